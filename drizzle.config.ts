@@ -1,0 +1,8 @@
+import { defineConfig } from "drizzle-kit";
+
+// `npm run db:generate` writes flat SQL migrations that wrangler and the worker tests both apply.
+export default defineConfig({
+  dialect: "sqlite",
+  schema: "./worker/db/schema.ts",
+  out: "./migrations",
+});

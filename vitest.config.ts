@@ -1,0 +1,29 @@
+// Worker tests: run inside workerd with real (local) D1, KV and rate limiters.
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
+import { mkdirSync } from "node:fs";
+import { defineConfig } from "vitest/config";
+
+export default defineConfig(async () => {
+  // wrangler.toml names the built site as its assets folder; the API tests need only that it exists.
+  mkdirSync("dist/client", { recursive: true });
+  const migrations = await readD1Migrations("./migrations");
+  return {
+    plugins: [
+      cloudflareTest({
+        remoteBindings: false,
+        wrangler: { configPath: "./wrangler.toml" },
+        miniflare: {
+          bindings: {
+            TEST_MIGRATIONS: migrations,
+            JWT_SECRET: "test-jwt-secret-0123456789abcdef0123456789",
+            PASSWORD_PEPPER: "test-pepper-0123456789abcdef0123456789abcd",
+          },
+        },
+      }),
+    ],
+    test: {
+      include: ["worker/test/**/*.test.ts"],
+      setupFiles: ["./worker/test/apply-migrations.ts"],
+    },
+  };
+});

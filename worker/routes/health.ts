@@ -1,0 +1,14 @@
+import { Hono } from "hono";
+import type { AppEnv } from "../env";
+import { ApiError } from "../lib/errors";
+
+export const health = new Hono<AppEnv>().get("/", async (c) => {
+  try {
+    await c.env.DB.prepare("SELECT 1").first();
+    await c.env.KV.get("health:probe");
+  } catch (err) {
+    console.error("Health check failed", err);
+    throw new ApiError(503, "The database or the key-value store is not reachable.", "unavailable");
+  }
+  return c.json({ ok: true });
+});
