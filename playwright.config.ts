@@ -1,0 +1,45 @@
+import { existsSync } from "node:fs";
+import { defineConfig, devices } from "@playwright/test";
+
+// Debian's Chromium when installed (Playwright cannot download its own browser here).
+const executablePath = existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined;
+const PORT = 8788;
+
+export default defineConfig({
+  testDir: "e2e",
+  outputDir: "test-results",
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    ...devices["Desktop Chrome"],
+    launchOptions: {
+      executablePath,
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-dev-shm-usage",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
+    },
+  },
+  webServer: {
+    // Serves the build made by `npm run build` with its own fresh local D1/KV and demo data.
+    command: "node scripts/start.mjs --no-build --fresh",
+    url: `http://localhost:${PORT}/api/health`,
+    env: { PORT: String(PORT), WRANGLER_PERSIST_DIR: ".wrangler/e2e-state" },
+    reuseExistingServer: !process.env.CI,
+    timeout: 120_000,
+    stdout: "ignore",
+    stderr: "pipe",
+  },
+});

@@ -1,0 +1,8 @@
+// npm run build: images, client bundle, server bundle, then prerender every route to HTML.
+import { existsSync } from "node:fs";
+import { run } from "./lib/run.mjs";
+
+if (existsSync("scripts/images/generate.ts")) await run("npx", ["tsx", "scripts/images/generate.ts"]);
+await run("npx", ["vite", "build", "--logLevel", "warn"]);
+await run("npx", ["vite", "build", "--ssr", "--logLevel", "warn"]);
+await run("npx", ["tsx", "scripts/prerender.ts"]);

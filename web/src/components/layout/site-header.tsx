@@ -1,0 +1,80 @@
+import { Lock, Menu, X } from "lucide-react";
+import { useEffect, useId, useState } from "react";
+import { Link, NavLink, useLocation } from "react-router";
+import { menuEntries } from "../../content/navigation";
+import { siteConfig } from "../../content/site-config";
+import { cn } from "../../lib/cn";
+import { Picture } from "../ui/picture";
+import { ThemeToggle } from "./theme-toggle";
+
+export function SiteHeader() {
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const location = useLocation();
+
+  // Any navigation (link, back button) closes the menu.
+  useEffect(() => setOpen(false), [location.pathname]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => e.key === "Escape" && setOpen(false);
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [open]);
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-line bg-bg/90 backdrop-blur supports-[backdrop-filter]:bg-bg/75">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-surface focus:px-3 focus:py-2">
+        Skip to content
+      </a>
+      <div className="container-page flex h-16 items-center justify-between gap-3">
+        <Link to="/" className="font-display text-xl font-semibold tracking-tight text-ink">
+          {siteConfig.brandName}
+        </Link>
+        <div className="flex items-center gap-1">
+          <ThemeToggle />
+          <button
+            type="button"
+            aria-expanded={open}
+            aria-controls={menuId}
+            aria-label={open ? "Close menu" : "Open menu"}
+            onClick={() => setOpen((v) => !v)}
+            className="inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-surface-2"
+          >
+            {open ? <X aria-hidden className="size-6" /> : <Menu aria-hidden className="size-6" />}
+          </button>
+        </div>
+      </div>
+      <nav id={menuId} aria-label="Main" hidden={!open} className="border-t border-line bg-surface">
+        <ul className="container-page grid gap-1 py-3 sm:grid-cols-3">
+          {menuEntries.map((entry) => (
+            <li key={entry.href}>
+              <NavLink
+                to={entry.href}
+                end
+                onClick={() => setOpen(false)}
+                className={({ isActive }) =>
+                  cn(
+                    "flex min-h-11 items-center gap-3 rounded-xl px-3 py-2 font-medium text-ink hover:bg-surface-2",
+                    isActive && "bg-royal text-on-royal hover:bg-royal",
+                  )
+                }
+              >
+                {entry.image ? (
+                  <Picture id={entry.image.id} alt={entry.image.alt} sizes="40px" imgClassName="size-10 rounded-lg object-cover" />
+                ) : null}
+                <span>{entry.name}</span>
+                {entry.locked ? (
+                  <>
+                    <Lock aria-hidden className="size-4" />
+                    <span className="sr-only">(locked)</span>
+                  </>
+                ) : null}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,252 @@
+/**
+ * About / Meet the founder page (/meet) copy and data.
+ *
+ * PDFs referenced (to be generated into the site's public folder):
+ *   /docs/hollow-star-chapter-1.pdf
+ *   /docs/glitch-code-chapter-1.pdf
+ *   /docs/arendelle-nexus-white-paper.pdf
+ */
+import { siteConfig } from "./site-config";
+import type { IconName, ImageRef, LinkAction, SectionHeading } from "./content-types";
+
+/* ------------------------------------------------------------------ hero */
+
+export type AboutHero = {
+  readonly eyebrow: string;
+  readonly name: string;
+  readonly title: string;
+  readonly portrait: ImageRef;
+  readonly bio: readonly string[];
+  readonly actions: readonly LinkAction[];
+};
+
+export const aboutHero: AboutHero = {
+  eyebrow: "Meet the Founder",
+  name: siteConfig.artistName,
+  title: "Artist, author and AI educator",
+  portrait: {
+    id: "founder-portrait",
+    alt: `Portrait of ${siteConfig.artistName}, founder of ${siteConfig.brandName}, framed in gold and violet light`,
+  },
+  bio: [
+    `I'm ${siteConfig.artistName}: a mixed media artist, a novelist and a teacher who fell in love with AI the way I fell in love with paint, by getting my hands dirty.`,
+    "I started this studio because I kept seeing our stories flattened by tools that were never taught to see us. So I teach the tools, and I teach people how to guide them: with precision, with taste and with cultural intelligence.",
+    `${siteConfig.brandName} is where my art, my books and my classroom meet. Come build something that feels like you.`,
+  ],
+  actions: [
+    { label: "Join My SKOOL", href: siteConfig.links.skool, external: true },
+    { label: "Start SoulCode 101", href: "/soulcode101", external: false },
+  ],
+};
+
+/* ---------------------------------------------------- featured cover artist */
+
+export type CoverArtistCard = {
+  readonly badge: string;
+  readonly title: string;
+  readonly image: ImageRef;
+  readonly text: string;
+  readonly action: LinkAction;
+};
+
+export const coverArtist: CoverArtistCard = {
+  badge: "Featured Cover Artist",
+  title: "Art That Opens the Book",
+  image: {
+    id: "cover-artist",
+    alt: "A book cover painted by the artist: a gold-crowned figure gazing into a violet night sky",
+  },
+  text: "I paint the covers for my own novels and for fellow authors whose stories deserve to be seen before they are read. Each cover starts as mixed media in the studio and ends on the shelf.",
+  action: { label: "Visit the Book Store", href: siteConfig.links.bookStore, external: true },
+};
+
+/* -------------------------------------------------------- upcoming novels */
+
+export type Novel = {
+  readonly slug: "hollow-star" | "glitch-code" | "heart-note";
+  readonly title: string;
+  readonly logline: string;
+  /** "preview" shows the Preview badge. */
+  readonly status: "preview";
+  readonly image: ImageRef;
+  /** PDFs are `external: true` (they open in a new tab). */
+  readonly actions: readonly LinkAction[];
+};
+
+export const novelsHeading: SectionHeading = {
+  eyebrow: "Coming Soon",
+  heading: "Upcoming Novels",
+  intro: "Speculative stories about memory, machines and the people who refuse to be forgotten.",
+};
+
+/** Label of the badge shown for status "preview". */
+export const novelStatusLabel = { preview: "Preview" } as const;
+
+export const novels: readonly Novel[] = [
+  {
+    slug: "hollow-star",
+    title: "The Hollow Star of Zahra NY",
+    logline:
+      "In a New York lit by a dying artificial star, a young archivist discovers the light is powered by stolen memories, and that one of them is her mother's.",
+    status: "preview",
+    image: {
+      id: "novel-hollow-star",
+      alt: "Cover of The Hollow Star of Zahra NY: a hollow golden star hanging over a violet New York skyline",
+    },
+    actions: [
+      { label: "Read Chapter One", href: "/docs/hollow-star-chapter-1.pdf", external: true },
+      { label: "Visit the Book Store", href: siteConfig.links.bookStore, external: true },
+    ],
+  },
+  {
+    slug: "glitch-code",
+    title: "Glitch Code",
+    logline:
+      "A teenage coder finds a glitch in the city's predictive AI that only appears around her family, and has to decide whether to fix it or follow it.",
+    status: "preview",
+    image: {
+      id: "novel-glitch-code",
+      alt: "Cover of Glitch Code: a girl's face split by bands of purple and gold digital static",
+    },
+    actions: [
+      { label: "Read Chapter One", href: "/docs/glitch-code-chapter-1.pdf", external: true },
+      { label: "Visit the Book Store", href: siteConfig.links.bookStore, external: true },
+    ],
+  },
+  {
+    slug: "heart-note",
+    title: "Heart Note",
+    logline:
+      "A perfumer who can bottle memories is hired to recreate the scent of a stranger's lost love, and finds her own past in the formula.",
+    status: "preview",
+    image: {
+      id: "novel-heart-note",
+      alt: "Cover of Heart Note: a golden perfume bottle releasing violet smoke shaped like a heart",
+    },
+    actions: [{ label: "Visit the Book Store", href: siteConfig.links.bookStore, external: true }],
+  },
+];
+
+/* ----------------------------------------------------- signature projects */
+
+export type SignatureProject = {
+  readonly slug: "soulcode" | "community-garden" | "arendelle-nexus";
+  readonly title: string;
+  readonly summary: string;
+  readonly badge?: string;
+  readonly status: "public" | "whitepaper";
+  readonly bullets?: readonly string[];
+  readonly icon: IconName;
+  readonly actions: readonly LinkAction[];
+};
+
+export const signatureProjectsHeading: SectionHeading = {
+  heading: "Signature Projects",
+  intro: "The long-running work at the heart of the studio.",
+};
+
+export const signatureProjects: readonly SignatureProject[] = [
+  {
+    slug: "soulcode",
+    title: "SOULCODE",
+    summary:
+      "A prompting framework that layers the technical, aesthetic, symbolic, emotional and accessible, so what the machine makes still carries the soul of the person who asked.",
+    status: "public",
+    bullets: [
+      "Free Beginner Taste Kit for five creative modes",
+      "Six Soul Code layers you can toggle on any prompt",
+      "Taught step by step in Soul Code 101",
+    ],
+    icon: "Sparkles",
+    actions: [{ label: "Explore SoulCode 101", href: "/soulcode101", external: false }],
+  },
+  {
+    slug: "community-garden",
+    title: "The Community Garden Project",
+    summary:
+      "Planting digital skills where people already gather: free workshops and shared tools that help neighbors grow small businesses, stories and ideas together.",
+    status: "public",
+    bullets: [
+      "Workshops in plain language",
+      "Templates anyone can adapt",
+      "Grown with and for the community",
+    ],
+    icon: "Sprout",
+    actions: [{ label: "Join the Community", href: siteConfig.links.skool, external: true }],
+  },
+  {
+    slug: "arendelle-nexus",
+    title: "The Arendelle Nexus",
+    summary:
+      "A research collaboration exploring how culturally grounded AI agents can hand work to one another clearly, fairly and with their sources shown.",
+    badge: "Invite Only",
+    status: "whitepaper",
+    bullets: [
+      "Open white paper",
+      "Invitation-based research circle",
+      "Agent handoffs with cultural context",
+    ],
+    icon: "Network",
+    actions: [{ label: "Read the White Paper", href: "/docs/arendelle-nexus-white-paper.pdf", external: true }],
+  },
+];
+
+/* ---------------------------------------------------------- learning tracks */
+
+export type LearningTrack = {
+  readonly id: "soulcode101" | "think-tank" | "bootcamp";
+  readonly title: string;
+  readonly price: string;
+  /** Shown after the price, e.g. "/month" or "one-time". Empty for free. */
+  readonly priceNote: string;
+  readonly badge?: string;
+  readonly description: string;
+  readonly features: readonly string[];
+  readonly action: LinkAction;
+};
+
+export const learningTracksHeading: SectionHeading = {
+  heading: "Choose Your Learning Track",
+  intro: "Start free, build monthly, or go all in for a week. Every path leads to something you made.",
+};
+
+export const learningTracks: readonly LearningTrack[] = [
+  {
+    id: "soulcode101",
+    title: "Soul Code 101",
+    price: "Free",
+    priceNote: "",
+    badge: "Start Here",
+    description: "The foundations of prompting with cultural intelligence, at your own pace.",
+    features: ["7 modules", "Certificates of completion", "The Beginner Taste Kit v1.0"],
+    action: { label: "Start SoulCode 101", href: "/soulcode101", external: false },
+  },
+  {
+    id: "think-tank",
+    title: "Think Tank",
+    price: "$49",
+    priceNote: "/month",
+    description: "Build one real project each month alongside the group.",
+    features: ["One project per month", "Full walkthrough access", "Community collaboration"],
+    action: { label: "Join the Think Tank", href: "/join/think-tank", external: false, serverRoute: true },
+  },
+  {
+    id: "bootcamp",
+    title: "Bootcamp",
+    price: "$299",
+    priceNote: "one-time",
+    badge: "Intensive",
+    description: "Seven days of hands-on building until you hold a functional asset.",
+    features: ["7-day build", "Up to 5 site pages", "1 to 3 automations", "Lifetime access to recordings"],
+    action: { label: "Enroll in Bootcamp", href: "/join/boot-camp", external: false, serverRoute: true },
+  },
+];
+
+/** The community membership line shown under the learning tracks. */
+export const communityMembership = {
+  title: "Prefer to learn with company?",
+  text: "The SoulCode community on Skool brings lessons, live calls and builders who cheer each other on.",
+  price: "$12",
+  priceNote: "per month",
+  action: { label: "Join My SKOOL", href: siteConfig.links.skool, external: true } satisfies LinkAction,
+} as const;

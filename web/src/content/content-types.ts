@@ -1,0 +1,67 @@
+/**
+ * Shapes shared by the content modules in this folder (copy and data only, no JSX).
+ * Page components import the data from the page's own module and, when they need to
+ * name a type, the type from here.
+ */
+import type { icons } from "lucide-react";
+
+/**
+ * An image by its generated id (see the image build step) plus its alternative text.
+ * An empty `alt` would mark the image decorative; every image here is meaningful.
+ */
+export type ImageRef = {
+  readonly id: string;
+  readonly alt: string;
+};
+
+/**
+ * A link or button target.
+ * - `external: true`  opens in a new tab with `rel="noopener noreferrer"` (other sites, PDFs).
+ * - `external: false` is a route of this site, navigated client-side.
+ * - `serverRoute: true` (only with `external: false`) is a same-site path answered by the Worker
+ *   (e.g. `/join/think-tank`, a 302 to checkout): render a plain `<a href>` for a full page load,
+ *   never a router `<Link>`.
+ */
+export type LinkAction = {
+  readonly label: string;
+  readonly href: string;
+  readonly external: boolean;
+  readonly serverRoute?: boolean;
+};
+
+/** The canonical name of a lucide-react icon, e.g. "Gamepad2" (render with `icons[name]`). */
+export type IconName = keyof typeof icons;
+
+/** A toast's title and description. */
+export type ToastCopy = {
+  readonly title: string;
+  readonly description: string;
+};
+
+/** A titled card with a short description and an icon. */
+export type FeatureCard = {
+  readonly title: string;
+  readonly description: string;
+  readonly icon: IconName;
+};
+
+/** A section heading with an optional eyebrow above it and an intro paragraph below it. */
+export type SectionHeading = {
+  readonly eyebrow?: string;
+  readonly heading: string;
+  readonly intro?: string;
+};
+
+/**
+ * Colour tokens the UI maps to theme classes (gold and purple are the brand pair; the rest
+ * give cards distinguishable accents). Keep the UI's map in sync when adding one.
+ */
+export type AccentToken =
+  | "gold"
+  | "purple"
+  | "amber"
+  | "violet"
+  | "rose"
+  | "emerald"
+  | "sky"
+  | "bronze";

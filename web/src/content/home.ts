@@ -1,0 +1,418 @@
+/**
+ * Home page (/) copy and data: hero, entry cards, brand statement, the two-panel gallery
+ * carousel (80 works), the Community Porch panel's fixed copy, help cards, Live Insights
+ * (blog card states, featured resources, testimonials) and the community button.
+ */
+import { siteConfig } from "./site-config";
+import type { IconName, ImageRef, LinkAction, SectionHeading } from "./content-types";
+
+/* ------------------------------------------------------------------ hero */
+
+export type HomeHero = {
+  readonly image: ImageRef;
+  readonly title: string;
+  readonly tagline: string;
+  /** Label of the button that swaps the thumbnail for the embedded video. */
+  readonly watchLabel: string;
+  /** Accessible label of the close button shown while the video plays. */
+  readonly closeVideoLabel: string;
+  /** Title attribute of the video iframe. */
+  readonly videoTitle: string;
+  readonly videoId: string;
+};
+
+export const homeHero: HomeHero = {
+  image: {
+    id: "hero-banner",
+    alt: "A woman crowned in gold light stands before a violet cosmos, circuitry and constellations woven through her braids",
+  },
+  title: siteConfig.brandName,
+  tagline: siteConfig.tagline,
+  watchLabel: "Watch Introduction",
+  closeVideoLabel: "Close video",
+  videoTitle: `An introduction to ${siteConfig.brandName}`,
+  videoId: siteConfig.introVideoId,
+};
+
+/* ------------------------------------------------------------ entry cards */
+
+export type EntryCard = {
+  readonly id: string;
+  readonly title: string;
+  readonly description: string;
+  readonly icon: IconName;
+  readonly action: LinkAction;
+};
+
+export const entryCards: readonly EntryCard[] = [
+  {
+    id: "soulcode101",
+    title: "Soul Code 101",
+    description:
+      "Start here. Free, copy-ready prompt templates for images, text, video, music and the web, with culture built in.",
+    icon: "Sparkles",
+    action: { label: "Open the Kit", href: "/soulcode101", external: false },
+  },
+  {
+    id: "gallery",
+    title: "Art Gallery",
+    description: "Walk through the current exhibition: gold, violet and mixed media stories from the studio.",
+    icon: "Palette",
+    action: { label: "Enter the Gallery", href: "/gallery", external: false },
+  },
+  {
+    id: "skool",
+    title: "Skool",
+    description: "Learn alongside others in our community academy: lessons, live calls and a room full of builders.",
+    icon: "GraduationCap",
+    action: { label: "Join on Skool", href: siteConfig.links.skool, external: true },
+  },
+];
+
+/* -------------------------------------------------------- brand statement */
+
+export type BrandStatement = {
+  readonly heading: string;
+  readonly paragraphs: readonly string[];
+  readonly signature: string;
+};
+
+export const brandStatement: BrandStatement = {
+  heading: "Technology With a Soul",
+  paragraphs: [
+    "AI is only as wise as the people who guide it. We teach prompting as a creative practice: precise enough for the machine, rooted enough to carry our stories, our aesthetics and our ancestors with us into the future.",
+    "Here, cultural intelligence is not an add-on. It is the standard. Every template, lesson and project is built to be elegant, inclusive and honest about what the tools can and cannot do.",
+  ],
+  signature: `${siteConfig.artistName}, founder of ${siteConfig.brandName}`,
+};
+
+/* -------------------------------------------------------- gallery carousel */
+
+export type GalleryItem = {
+  readonly id: number;
+  readonly image: ImageRef;
+  readonly title: string;
+  readonly description: string;
+};
+
+/** Builds one carousel item; the description doubles as the image's alt text. */
+function galleryItem(side: "left" | "right", id: number, title: string, description: string): GalleryItem {
+  const imageId = `gallery-${side}-${String(id).padStart(2, "0")}`;
+  return { id, image: { id: imageId, alt: description }, title, description };
+}
+
+export const galleryHeading: SectionHeading = {
+  eyebrow: "From the Studio",
+  heading: "The Gallery in Motion",
+  intro: "Eighty mixed media works in gold and violet. Hover a panel to step through at your own pace.",
+};
+
+/** Accessible labels of the carousel controls; the counter reads e.g. "3 / 40". */
+export const galleryControls = {
+  previous: "Previous artwork",
+  next: "Next artwork",
+  pause: "Pause slideshow",
+  play: "Play slideshow",
+  leftPanelLabel: "Gallery, left panel",
+  rightPanelLabel: "Gallery, right panel",
+} as const;
+
+/** Left panel: ids 1-40 (images gallery-left-01 ... gallery-left-40). */
+export const galleryLeft: readonly GalleryItem[] = [
+  galleryItem("left", 1, "Crown of Quiet Suns", "A gold-leaf halo rises behind a woman in violet, her gaze as steady as a sunrise she already owns."),
+  galleryItem("left", 2, "Ancestral Frequency", "Old radio dials and cowrie shells hum beneath a wash of plum and brass."),
+  galleryItem("left", 3, "The Cartographer of Stars", "A young girl charts new constellations on indigo paper, naming each star after someone her grandmother loved."),
+  galleryItem("left", 4, "Velvet Orbit", "Purple velvet collage circles a golden planet stitched together from thrifted jewelry."),
+  galleryItem("left", 5, "Gilded Roots", "Braids become tree roots, reaching through gold foil into the soil of memory."),
+  galleryItem("left", 6, "Mother Circuit", "A matriarch cradles a glowing circuit board the way she would a family heirloom."),
+  galleryItem("left", 7, "Harmattan Dreaming", "Dust-gold winds sweep across a violet dusk while a dreamer floats above the dunes."),
+  galleryItem("left", 8, "Sankofa Signal", "A bird turns back toward a golden egg as satellites blink along the horizon."),
+  galleryItem("left", 9, "Amethyst Oracle", "A seer wrapped in amethyst reads tomorrow in a scatter of brass gears."),
+  galleryItem("left", 10, "Daughter of the Drum", "Rings of gold pulse outward from a drumhead, sound made visible."),
+  galleryItem("left", 11, "Solar Griot", "An elder storyteller speaks in spirals of light, every word a thread of gold."),
+  galleryItem("left", 12, "Lilac Transmission", "Soft lilac waves carry a message from a city that has not been built yet."),
+  galleryItem("left", 13, "Queen of the Quiet Hour", "In a purple midnight kitchen, a woman crowned in copper wire sips her tea in peace."),
+  galleryItem("left", 14, "Brass Lotus", "A lotus of hammered brass opens slowly on still violet water."),
+  galleryItem("left", 15, "Memory Loom", "Strips of family photographs, woven with gold thread, become a living tapestry."),
+  galleryItem("left", 16, "The Sky Braider", "A stylist braids starlight into a client's crown beneath a violet dome."),
+  galleryItem("left", 17, "Nebula Nana", "A grandmother's rocking chair drifts through a nebula of lavender and gold dust."),
+  galleryItem("left", 18, "Golden Hour Prophet", "Late sun catches a young man's face and turns his freckles into constellations."),
+  galleryItem("left", 19, "Indigo Engine", "Gears painted indigo and gold turn inside the silhouette of a dancing child."),
+  galleryItem("left", 20, "Cowrie Constellation", "Cowrie shells laid out as a star map glow against deep violet canvas."),
+  galleryItem("left", 21, "Violet Sovereign", "A seated ruler in layered purple cloth holds a scepter traced like a circuit."),
+  galleryItem("left", 22, "Afterglow Assembly", "Neighbors gather on a rooftop as the city's lights flicker gold below them."),
+  galleryItem("left", 23, "The Keeper of Keys", "A woman wears a necklace of old brass keys, each one for a door history tried to close."),
+  galleryItem("left", 24, "Sunseed", "A single golden seed glows in cupped hands against a plum-dark field."),
+  galleryItem("left", 25, "Chrome Ancestors", "Mirror-bright portraits of elders reflect every face that stops to look."),
+  galleryItem("left", 26, "Plum Rain Ritual", "Purple rain falls in gold-tipped streaks over a dancer with arms raised."),
+  galleryItem("left", 27, "Signal from Saturn", "A girl in a gold helmet listens while the rings of Saturn sing back."),
+  galleryItem("left", 28, "Heirloom Horizon", "A quilt pattern stretches into a landscape where the sun rises in patchwork."),
+  galleryItem("left", 29, "The Gilded Listener", "An ear wrapped in gold leaf tilts toward the whispers of a violet sky."),
+  galleryItem("left", 30, "Midnight Marigold", "Metallic marigolds bloom across an altar draped in midnight purple."),
+  galleryItem("left", 31, "Stardust Scripture", "Handwritten verses in gold ink spill across a starry indigo page."),
+  galleryItem("left", 32, "Crowned in Code", "Lines of glowing code wrap like a headwrap around a calm, certain face."),
+  galleryItem("left", 33, "Lavender Levitation", "A figure rises from a kitchen chair in a haze of lavender light and loose gold thread."),
+  galleryItem("left", 34, "Bronze Lullaby", "A mother hums to a sleeping child in a cradle shaped like a crescent moon."),
+  galleryItem("left", 35, "Orbit of Elders", "Three elders circle a fire whose sparks drift up to become distant golden planets."),
+  galleryItem("left", 36, "The Violet Archive", "Shelves of purple-bound books glow with titles no one has written yet."),
+  galleryItem("left", 37, "Gold Dust Gospel", "A choir in violet robes sings while gold dust rises from the pews."),
+  galleryItem("left", 38, "Sister Satellite", "Two sisters share one pair of headphones as a satellite keeps watch over their porch."),
+  galleryItem("left", 39, "Amber Awakening", "Morning light pours amber into a room where a woman opens her eyes to possibility."),
+  galleryItem("left", 40, "Twilight Inheritance", "A father places a golden compass in his daughter's hand at the edge of twilight."),
+];
+
+/** Right panel: ids 41-80 (images gallery-right-41 ... gallery-right-80). */
+export const galleryRight: readonly GalleryItem[] = [
+  galleryItem("right", 41, "Regal Frequencies", "Sound waves in gold and purple radiate from a speaker shaped like a crown."),
+  galleryItem("right", 42, "The Orchid Engineer", "An engineer in orchid overalls builds a bridge of light between two islands."),
+  galleryItem("right", 43, "Mirage of the Motherland", "Gold-veined mountains shimmer under a purple sky like a home remembered in a dream."),
+  galleryItem("right", 44, "Electric Adinkra", "Adinkra symbols glow as neon circuitry across a deep violet wall."),
+  galleryItem("right", 45, "Sunlit Sovereignty", "A woman stands barefoot in a golden field, shoulders back, owning the morning."),
+  galleryItem("right", 46, "Royal Static", "A vintage television hums with purple static around a crowned silhouette."),
+  galleryItem("right", 47, "Garden of Glass Suns", "Glass orbs hang like ripe fruit in a twilight garden of violet vines."),
+  galleryItem("right", 48, "Vessel of Light", "A clay pot painted in gold carries a small universe inside it."),
+  galleryItem("right", 49, "The Dreaming Circle", "Five friends share one dream, drawn as a single gold thread passing through their hands."),
+  galleryItem("right", 50, "Purple Pulse", "A heartbeat line climbs a violet canvas and bursts into golden blossoms."),
+  galleryItem("right", 51, "Cosmic Kente", "Kente-inspired patterns stretch across the night like a woven galaxy."),
+  galleryItem("right", 52, "The Brass Botanist", "A scientist tends glowing seedlings in a greenhouse of brass and violet glass."),
+  galleryItem("right", 53, "Moonlit Matriarch", "Silver moonlight and gold paint meet on the face of a watchful grandmother."),
+  galleryItem("right", 54, "Ember Archive", "Old letters smolder into golden embers that rise into a purple night."),
+  galleryItem("right", 55, "Future Perfect", "A child in a paper crown stands on a stack of books, looking past the frame."),
+  galleryItem("right", 56, "Halo Market", "An open-air market glows under golden canopies and lilac lanterns."),
+  galleryItem("right", 57, "Sovereign Circuitry", "Circuit lines branch like veins of gold through a regal purple portrait."),
+  galleryItem("right", 58, "Psalm of the Deep", "An underwater choir of violet figures sings toward a distant golden surface."),
+  galleryItem("right", 59, "Quiet Revolution", "A woman plants a single gold flower in a crack in the pavement."),
+  galleryItem("right", 60, "Midnight Metropolis", "A skyline of violet towers wears rooftops of hammered gold."),
+  galleryItem("right", 61, "The Weaver's Code", "Hands weave binary patterns into cloth that glows gold along its seams."),
+  galleryItem("right", 62, "Ultraviolet Heritage", "Under ultraviolet light, hidden family names surface across a portrait."),
+  galleryItem("right", 63, "Glimmer and Grit", "Torn cardboard and gold leaf meet in the portrait of a determined builder."),
+  galleryItem("right", 64, "Astral Homecoming", "A traveler steps from a starship onto a porch where family waits with open arms."),
+  galleryItem("right", 65, "Velvet Thunder", "Deep purple storm clouds crack open with veins of gold lightning."),
+  galleryItem("right", 66, "Prism of Ancestors", "Light passes through a prism and becomes seven faces from seven generations."),
+  galleryItem("right", 67, "Golden Syntax", "Calligraphy and code intertwine in one flowing line of gold."),
+  galleryItem("right", 68, "Lavender Liberation", "Chains dissolve into lavender butterflies above a rising figure."),
+  galleryItem("right", 69, "The Sunbound Scholar", "A student reads by the light of a small sun held in a brass lantern."),
+  galleryItem("right", 70, "Regalia Reimagined", "Ceremonial regalia rebuilt from recycled wire, bottle caps and violet silk."),
+  galleryItem("right", 71, "Celestial Barbershop", "A barber shapes a fade beneath a ceiling painted with spinning galaxies."),
+  galleryItem("right", 72, "Plum Sky Pilgrim", "A lone walker crosses a plum-colored desert, guided by a golden kite."),
+  galleryItem("right", 73, "Honeyed Horizon", "Honey-gold light pours across a violet sea at the end of a long day."),
+  galleryItem("right", 74, "Digital Djembe", "A djembe sends pixelated rhythms spiraling into the night air."),
+  galleryItem("right", 75, "The Last Lantern", "One golden lantern floats above a violet city and refuses to go out."),
+  galleryItem("right", 76, "Crown Bloom", "A violet lotus blooms above a meditating figure, its petals edged in light."),
+  galleryItem("right", 77, "Sisters of the Solstice", "Two women in gold and purple greet the longest day with open palms."),
+  galleryItem("right", 78, "Ink and Iridescence", "Black ink and iridescent foil trace the profile of a visionary poet."),
+  galleryItem("right", 79, "Ancestral Upload", "The faces of elders stream upward as golden light into a violet cloud."),
+  galleryItem("right", 80, "Soul in Bloom", "A portrait dissolves into purple petals and gold pollen, caught mid-transformation."),
+];
+
+/* ------------------------------------------------------- Community Porch */
+
+/** Fixed copy of the Community Porch chat panel (the chat itself talks to /api/community/*). */
+export const porchSection = {
+  heading: "Community Porch AI Agent",
+  intro:
+    "Pull up a chair. Ask about food, housing, grants, jobs and support services, and the Porch will point you to real community resources.",
+  image: {
+    id: "porch-agent",
+    alt: "The Community Porch agent: a friendly illustrated guide in gold and violet, seated on a front porch at dusk",
+  } satisfies ImageRef,
+  inputPlaceholder: "Ask about resources, grants or support...",
+  sendLabel: "Send",
+  thinking: "Thinking...",
+  statusReady: "Ready",
+  statusConnected: "Connected",
+  quickActionsHeading: "Quick Actions",
+  usageNote:
+    "The Porch shares information only. It is not a lawyer, doctor or counselor. In an emergency, call 911 or your local emergency services; for a mental health crisis, call or text 988.",
+} as const;
+
+export type PorchQuickAction = {
+  readonly label: string;
+  /** The action code sent to POST /api/community/quick-action. */
+  readonly code: "food" | "housing" | "grant" | "community" | "jobs" | "support";
+  readonly icon: IconName;
+};
+
+/** The six quick actions, label to code exactly as the spec maps them. */
+export const porchQuickActions: readonly PorchQuickAction[] = [
+  { label: "Food Resources", code: "food", icon: "Apple" },
+  { label: "Housing Help", code: "housing", icon: "House" },
+  { label: "Grant Writing", code: "grant", icon: "FileText" },
+  { label: "Community Resources", code: "community", icon: "Users" },
+  { label: "Job Assistance", code: "jobs", icon: "Briefcase" },
+  { label: "Support Services", code: "support", icon: "HeartHandshake" },
+];
+
+/* ------------------------------------------------------------ help cards */
+
+export type HelpCard = {
+  readonly id: string;
+  readonly title: string;
+  readonly description: string;
+  readonly icon: IconName;
+  readonly points: readonly string[];
+};
+
+export const helpHeading: SectionHeading = {
+  heading: "Here to Help",
+  intro: "New to the porch or the community? Start with these.",
+};
+
+export const helpCards: readonly HelpCard[] = [
+  {
+    id: "community-guidelines",
+    title: "Community Guidelines",
+    description: "We build with respect. Bring your curiosity, your culture and your kindness.",
+    icon: "ShieldCheck",
+    points: [
+      "Lead with respect; critique the work, never the person.",
+      "Credit the artists, writers and builders you learn from.",
+      "Keep private details private, yours and everyone else's.",
+    ],
+  },
+  {
+    id: "getting-started",
+    title: "Getting Started",
+    description: "Three small steps to your first great prompt.",
+    icon: "Compass",
+    points: [
+      "Open Soul Code 101 and pick a mode.",
+      "Copy a base template and fill in the blanks.",
+      "Share what you made in the community and ask for feedback.",
+    ],
+  },
+  {
+    id: "ai-assistant-help",
+    title: "AI Assistant Help",
+    description: "How to get the most from the Community Porch agent.",
+    icon: "Bot",
+    points: [
+      "Name your city or state so answers fit where you live.",
+      "Use a quick action for a fast starting point.",
+      "Double-check hours and eligibility with the organization itself.",
+    ],
+  },
+];
+
+/* ---------------------------------------------------------- Live Insights */
+
+export const liveInsightsHeading: SectionHeading = {
+  eyebrow: "Live Insights",
+  heading: "Today in AI, Culture and Creativity",
+  intro: "Fresh thinking from the studio, plus the programs people start with most.",
+};
+
+/** Copy of the latest-blog card (data comes from GET /api/blog/latest). */
+export const blogCard = {
+  heading: "Latest from the Blog",
+  loading: "Loading today's AI insights...",
+  empty: "No blog posts available yet.",
+  readMoreLabel: "Read more",
+  showLessLabel: "Show less",
+} as const;
+
+export type FeaturedResource = {
+  readonly id: string;
+  readonly title: string;
+  readonly badge: string;
+  /** The price line, e.g. "$49 per month". */
+  readonly price: string;
+  readonly description: string;
+  readonly icon: IconName;
+  readonly action: LinkAction;
+};
+
+export const featuredResourcesHeading: SectionHeading = {
+  heading: "Featured Resources",
+};
+
+export const featuredResources: readonly FeaturedResource[] = [
+  {
+    id: "soulcode101",
+    title: "Soul Code 101",
+    badge: "Most Popular",
+    price: "Free",
+    description: "Seven modules, certificates and a copy-ready prompt kit. The best first step into AI with cultural intelligence.",
+    icon: "Sparkles",
+    action: { label: "Start Free", href: "/soulcode101", external: false },
+  },
+  {
+    id: "think-tank",
+    title: "Think Tank Premium",
+    badge: "Executive Level",
+    price: "$49 per month",
+    description: "One guided group project a month, with full walkthroughs and a room of collaborators.",
+    icon: "Crown",
+    action: { label: "Explore the Think Tank", href: "/thinktank", external: false },
+  },
+  {
+    id: "bootcamp",
+    title: "Bootcamp Intensive",
+    badge: "Professional",
+    price: "$299 one-time",
+    description: "Seven days of building, side by side, until you hold a functional asset of your own.",
+    icon: "Rocket",
+    action: { label: "See the Bootcamp", href: "/bootcamp", external: false },
+  },
+];
+
+/* ---------------------------------------------------------- testimonials */
+
+export type Testimonial = {
+  readonly name: string;
+  readonly role: string;
+  readonly content: string;
+  /** Shown until the avatar image has loaded, or if it fails. */
+  readonly initials: string;
+  readonly avatarImage: ImageRef;
+};
+
+export const testimonialsHeading: SectionHeading = {
+  heading: "Voices from the Community",
+};
+
+/**
+ * Placeholder testimonials: the owner replaces them with real, consented quotes before launch.
+ */
+export const testimonials: readonly Testimonial[] = [
+  {
+    name: "Danielle Okafor",
+    role: "Community Educator",
+    content:
+      "I came in scared of AI and left teaching my youth group how to write prompts that actually sound like us. The templates gave me words I didn't have yet.",
+    initials: "DO",
+    avatarImage: { id: "testimonial-1", alt: "Portrait of Danielle Okafor, smiling, in a gold headwrap" },
+  },
+  {
+    name: "Marcus Bell",
+    role: "Independent Musician",
+    content:
+      "The music template changed how I sketch ideas. I get a usable loop in minutes, and the Soul Code layers keep the feeling from getting lost.",
+    initials: "MB",
+    avatarImage: { id: "testimonial-2", alt: "Portrait of Marcus Bell wearing headphones around his neck" },
+  },
+  {
+    name: "Renée Castillo",
+    role: "Small Business Owner",
+    content:
+      "The Bootcamp week was focused and kind. By day seven my shop had a real site and an automation answering my inquiries.",
+    initials: "RC",
+    avatarImage: { id: "testimonial-3", alt: "Portrait of Renée Castillo in front of her shop window" },
+  },
+  {
+    name: "Jordan Whitfield",
+    role: "Graduate Student",
+    content:
+      "The Bias-Aware Summary preset is now part of my research routine. It taught me to ask the model what it might be missing.",
+    initials: "JW",
+    avatarImage: { id: "testimonial-4", alt: "Portrait of Jordan Whitfield holding a notebook" },
+  },
+];
+
+/* ------------------------------------------------------------ community */
+
+export const joinCommunity = {
+  heading: "Build the Future With Us",
+  text: "Lessons, live sessions and a community that brings culture to every prompt.",
+  action: { label: "Join Our Community", href: siteConfig.links.communitySite, external: true } satisfies LinkAction,
+} as const;

@@ -1,0 +1,352 @@
+/**
+ * Wellness manifesto "Finding Me" (/wellness and /wellness/finding-me) copy and data,
+ * in the spec's section order, plus the sign-up notices, the storage key and the JSON-LD.
+ *
+ * Sign-ups stay in the visitor's browser (localStorage) and are sent nowhere.
+ */
+import { pages } from "./pages";
+import { siteConfig } from "./site-config";
+import type { IconName, ImageRef, LinkAction, ToastCopy } from "./content-types";
+
+/* ------------------------------------------------------------ sign-up form */
+
+/** localStorage key of the JSON array of signed-up email addresses. */
+export const WELLNESS_EMAILS_STORAGE_KEY = "wellness-emails";
+
+/** Notices of the three sign-up forms (they share one state). */
+export const wellnessNotices: { readonly duplicate: ToastCopy; readonly success: ToastCopy } = {
+  duplicate: {
+    title: "Already subscribed!",
+    description: "You're already on the list for future project updates.",
+  },
+  success: {
+    title: "Welcome to the journey!",
+    description: "You've been added to our list for future projects.",
+  },
+};
+
+export type EmailFormCopy = {
+  /** Visible or screen-reader label of the email field. */
+  readonly label: string;
+  readonly placeholder: string;
+  readonly submitLabel: string;
+  /** Small print under the form. */
+  readonly note: string;
+};
+
+const emailFormNote = "Your email is saved only in this browser. Nothing is sent anywhere.";
+
+/** Copy of the three forms: in the book section, in Programs in Development, and in Ready to Begin. */
+export const emailForms: {
+  readonly book: EmailFormCopy;
+  readonly programs: EmailFormCopy;
+  readonly readyToBegin: EmailFormCopy;
+} = {
+  book: {
+    label: "Email address",
+    placeholder: "you@example.com",
+    submitLabel: "Notify Me",
+    note: emailFormNote,
+  },
+  programs: {
+    label: "Email address",
+    placeholder: "you@example.com",
+    submitLabel: "Join the Interest List",
+    note: emailFormNote,
+  },
+  readyToBegin: {
+    label: "Email address",
+    placeholder: "you@example.com",
+    submitLabel: "Join the Journey",
+    note: emailFormNote,
+  },
+};
+
+/* ------------------------------------------------------------------ hero */
+
+export const wellnessHero = {
+  eyebrow: "A Wellness Manifesto",
+  title: "Finding Me",
+  subtitle: "Dopamine, awakening and the long way home to my own body.",
+  text: "This is not a program with a before-and-after photo. It is a record of how I stopped chasing the next hit and started listening to the quiet signals that were there all along.",
+  image: {
+    id: "wellness-hero",
+    alt: "A woman in flowing violet stands in golden morning light, eyes closed, hands resting over her heart",
+  } satisfies ImageRef,
+  action: { label: "Begin the Journey", href: "#ready-to-begin", external: false } satisfies LinkAction,
+  disclaimer: "My story, shared for encouragement. It is not medical advice; talk with a healthcare professional about your own health.",
+} as const;
+
+/* ------------------------------------------------------------------- book */
+
+export const wellnessBook = {
+  eyebrow: "The Book",
+  title: "Finding Me",
+  subtitle: "A memoir of the mind, the body and the code we write for ourselves",
+  image: {
+    id: "wellness-book",
+    alt: "The cover of the book Finding Me: a gold silhouette of a woman filled with a violet galaxy",
+  } satisfies ImageRef,
+  paragraphs: [
+    "Finding Me is the book I needed years ago: honest about the cravings, the scrolling and the numbness, and practical about the small, daily choices that slowly gave me my life back.",
+    "It is being written now. Join the list and you will hear first when chapters are ready to read.",
+  ],
+  status: "In Progress",
+} as const;
+
+/* ---------------------------------------------------- dopamine beginning */
+
+export const dopamineBeginning = {
+  eyebrow: "Chapter One",
+  title: "The Dopamine Beginning",
+  paragraphs: [
+    "For a long time I lived on quick rewards. Food that soothed for a minute. Screens that filled every silence. Yes to everyone, so no one would be disappointed in me.",
+    "Each reward faded faster than the last, and I kept reaching for more. I didn't have the words for it then, but I was chasing a feeling instead of building a life.",
+    "Understanding dopamine did not fix me. It helped me stop blaming myself, and start designing my days differently.",
+  ],
+} as const;
+
+/* ---------------------------------------------------------------- awakening */
+
+export const awakening = {
+  eyebrow: "Chapter Two",
+  title: "The Awakening",
+  paragraphs: [
+    "The awakening was not a lightning bolt. It was a morning I noticed I was tired of being tired, and a decision to take one walk.",
+    "One walk became a routine. A routine became a rhythm. I began to paint again, to pray again, to sit with feelings instead of feeding them.",
+    "Slowly I learned that my body was not my enemy. It was my first home, and it had been waiting for me to come back.",
+  ],
+  quote: "I wasn't lost. I was buried under noise, and I had to get quiet enough to hear myself.",
+} as const;
+
+/* ------------------------------------------------- Soul Code framework */
+
+export type FrameworkPillar = {
+  readonly id: "fitness" | "health" | "sacral-health" | "mind";
+  readonly name: string;
+  readonly icon: IconName;
+  readonly description: string;
+  readonly practices: readonly string[];
+};
+
+export const soulCodeFramework = {
+  eyebrow: "The Framework",
+  title: "The Soul Code Framework",
+  intro: "Four pillars I return to every day. None of them is about perfection; all of them are about paying attention.",
+  pillars: [
+    {
+      id: "fitness",
+      name: "Fitness",
+      icon: "Dumbbell",
+      description: "Movement as celebration, not punishment.",
+      practices: ["A daily walk, even a short one", "Strength work two or three times a week", "Dancing counts"],
+    },
+    {
+      id: "health",
+      name: "Health",
+      icon: "HeartPulse",
+      description: "Feeding and resting the body I live in.",
+      practices: ["Whole foods most of the time", "Water before coffee", "Regular check-ups with my doctor"],
+    },
+    {
+      id: "sacral-health",
+      name: "Sacral Health",
+      icon: "Flower2",
+      description: "Honoring creativity, pleasure and emotional flow.",
+      practices: ["Make something with my hands", "Feel emotions instead of numbing them", "Protect joy that doesn't cost me later"],
+    },
+    {
+      id: "mind",
+      name: "Mind",
+      icon: "Brain",
+      description: "Guarding my attention like the treasure it is.",
+      practices: ["Mornings before screens", "Journaling and prayer", "Therapy and honest friends"],
+    },
+  ] satisfies readonly FrameworkPillar[],
+} as const;
+
+/* ---------------------------------------------------------- transformation */
+
+export type TransformationStage = {
+  readonly id: "before" | "shift" | "now";
+  readonly label: string;
+  readonly title: string;
+  readonly text: string;
+};
+
+export const transformation = {
+  eyebrow: "The Transformation",
+  title: "Before, the Shift, and Now",
+  stages: [
+    {
+      id: "before",
+      label: "Before",
+      title: "Surviving on quick hits",
+      text: "Exhausted, heavy in body and spirit, and busy every hour so I would never have to feel what was underneath.",
+    },
+    {
+      id: "shift",
+      label: "The Shift",
+      title: "Choosing one small thing",
+      text: "One walk, one glass of water, one honest conversation. I traded intensity for consistency and stopped waiting to feel ready.",
+    },
+    {
+      id: "now",
+      label: "Now",
+      title: "Living in my body again",
+      text: "Over the years I have released 200+ lbs, but the weight I am proudest of losing is the shame. Today I move, create and rest on purpose.",
+    },
+  ] satisfies readonly TransformationStage[],
+} as const;
+
+/* ------------------------------------------------- programs in development */
+
+export type WellnessProgram = {
+  readonly title: string;
+  readonly description: string;
+  readonly icon: IconName;
+};
+
+export const programsInDevelopment = {
+  eyebrow: "Coming Next",
+  title: "Programs in Development",
+  intro: "I'm shaping these with care and I'm not rushing them. Join the interest list to hear when each one opens.",
+  badge: "In Development",
+  programs: [
+    {
+      title: "Dopamine Reset Circle",
+      description: "A gentle, guided season of rebuilding daily rhythms, in community.",
+      icon: "RefreshCw",
+    },
+    {
+      title: "Move Like You Mean It",
+      description: "Beginner-friendly movement for bodies at every size, starting where you are.",
+      icon: "Footprints",
+    },
+    {
+      title: "Creative Healing Studio",
+      description: "Mixed media sessions that turn feelings into art instead of burying them.",
+      icon: "Palette",
+    },
+  ] satisfies readonly WellnessProgram[],
+  interestListHeading: "Join the Interest List",
+} as const;
+
+/* ---------------------------------------------------------- dopamine FAQ */
+
+export type FaqItem = {
+  readonly id: string;
+  readonly question: string;
+  readonly answer: string;
+};
+
+export const dopamineFaq = {
+  title: "Dopamine FAQ",
+  intro: "Plain answers to the questions I get most. For your own health, please talk with a professional.",
+  items: [
+    {
+      id: "what-is-dopamine",
+      question: "What is dopamine?",
+      answer:
+        "Dopamine is a chemical messenger in the brain. It plays a big part in motivation, in learning what feels rewarding and in movement. It is less about pleasure itself and more about the drive to go after something.",
+    },
+    {
+      id: "how-does-it-feel",
+      question: "How does a dopamine imbalance feel?",
+      answer:
+        "Many people describe it as restlessness, craving the next scroll or snack, trouble finishing things, or feeling flat when the quick rewards stop. These feelings have many possible causes, so they are worth discussing with a doctor.",
+    },
+    {
+      id: "what-helps",
+      question: "What helps?",
+      answer:
+        "What helped me: regular sleep, daily movement, morning sunlight, nourishing meals, music, finishing small goals, and fewer constant notifications. Professional support matters too; there is no shame in asking for it.",
+    },
+  ] satisfies readonly FaqItem[],
+} as const;
+
+/* --------------------------------------------------------------- chakras */
+
+/** Colour tokens for the chakra cards (the UI maps each to a theme class). */
+export type ChakraColor = "red" | "orange" | "yellow" | "green" | "blue" | "indigo" | "violet";
+
+export type Chakra = {
+  readonly id: string;
+  readonly name: string;
+  readonly color: ChakraColor;
+  readonly theme: string;
+  readonly text: string;
+};
+
+export const chakrasSection = {
+  eyebrow: "Energy Map",
+  title: "The Seven Chakras",
+  intro: "A language I use for checking in with myself, from the ground up.",
+  chakras: [
+    { id: "root", name: "Root", color: "red", theme: "Safety and belonging", text: "Feet on the ground, bills in order, a home that feels like shelter." },
+    { id: "sacral", name: "Sacral", color: "orange", theme: "Creativity and pleasure", text: "Permission to make, to feel and to enjoy without guilt." },
+    { id: "solar-plexus", name: "Solar Plexus", color: "yellow", theme: "Confidence and will", text: "Keeping promises to myself, one small promise at a time." },
+    { id: "heart", name: "Heart", color: "green", theme: "Love and compassion", text: "Offering myself the same grace I give everyone else." },
+    { id: "throat", name: "Throat", color: "blue", theme: "Truth and expression", text: "Saying what I need, kindly and out loud." },
+    { id: "third-eye", name: "Third Eye", color: "indigo", theme: "Intuition and insight", text: "Trusting the quiet knowing that arrives before the proof." },
+    { id: "crown", name: "Crown", color: "violet", theme: "Spirit and purpose", text: "Remembering I am part of something larger than my to-do list." },
+  ] satisfies readonly Chakra[],
+} as const;
+
+/* ---------------------------------------------------- foundational statement */
+
+export const foundationalStatement = {
+  title: "The Foundation",
+  statement:
+    "Healing is not a destination you reach once. It is a code you rewrite every day, in how you move, what you feed yourself, and what you let into your mind.",
+  attribution: siteConfig.artistName,
+} as const;
+
+/* ---------------------------------------------------------- ready to begin */
+
+export const readyToBegin = {
+  /** Anchor id of this section (the hero's button scrolls here). */
+  anchorId: "ready-to-begin",
+  title: "Ready to Begin?",
+  text: "Join the list for the book, the programs and the gatherings to come. No spam, no pressure, just an invitation when something is ready.",
+} as const;
+
+/* ---------------------------------------------------------------- JSON-LD */
+
+const wellnessUrl = `${siteConfig.siteUrl}${pages.wellnessFindingMe.path}`;
+
+/**
+ * Structured data for the page (render as `<script type="application/ld+json">`, JSON.stringify'd).
+ * "https://schema.org" is the vocabulary identifier JSON-LD requires, not a link.
+ */
+export const wellnessJsonLd = {
+  "@context": "https://schema.org",
+  "@type": "WebPage",
+  "@id": wellnessUrl,
+  url: wellnessUrl,
+  name: pages.wellnessFindingMe.title,
+  description: pages.wellnessFindingMe.description,
+  inLanguage: "en",
+  isPartOf: {
+    "@type": "WebSite",
+    name: siteConfig.brandName,
+    url: siteConfig.siteUrl,
+  },
+  mainEntity: {
+    "@type": "Article",
+    headline: "Finding Me: A Wellness Manifesto",
+    description: pages.wellnessFindingMe.description,
+    author: { "@type": "Person", name: siteConfig.artistName },
+    publisher: { "@type": "Organization", name: siteConfig.brandName, url: siteConfig.siteUrl },
+    mainEntityOfPage: wellnessUrl,
+    about: ["Dopamine", "Wellness", "Chakras", "Fitness", "Mental health"],
+    articleSection: [
+      "The Dopamine Beginning",
+      "The Awakening",
+      "The Soul Code Framework",
+      "The Transformation",
+      "Dopamine FAQ",
+      "The Seven Chakras",
+    ],
+  },
+} as const;

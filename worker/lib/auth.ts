@@ -1,0 +1,114 @@
+/**
+ * Instructor sessions (DESIGN section 5): a jose HS256 JWT in the `__Host-session` cookie, with
+ * `iss`, `aud`, `exp` and `ver` (the instructor's session version) all checked, and the algorithm
+ * pinned so a token claiming `alg: none` or any other algorithm is refused.
+ */
+import { eq } from "drizzle-orm";
+import type { MiddlewareHandler } from "hono";
+import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import { jwtVerify, SignJWT } from "jose";
+import { getDb } from "../db/client";
+import { instructors } from "../db/schema";
+import type { Env } from "../env";
+import { ApiError } from "./errors";
+import { hashPassword, verifyPassword } from "./password";
+
+export { PBKDF2_ITERATIONS, hashPassword, verifyPassword, hashInviteCode, generateInviteCode, INVITE_TTL_MS } from "./password";
+
+export const SESSION_COOKIE = "__Host-session";
+export const SESSION_TTL_SECONDS = 7 * 24 * 60 * 60;
+export const JWT_ISSUER = "soulcode-site";
+export const JWT_AUDIENCE = "soulcode-instructor";
+const JWT_ALG = "HS256";
+
+export type InstructorRow = typeof instructors.$inferSelect;
+export type AuthEnv = { Bindings: Env; Variables: { instructor: InstructorRow } };
+
+/** The instructor as their owner sees it (never the hash or the session version). */
+export function ownInstructor(row: InstructorRow) {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    photoUrl: row.photoUrl,
+    offerings: row.offerings,
+    websiteUrl: row.websiteUrl,
+  };
+}
+
+const secretKey = (env: Env) => new TextEncoder().encode(env.JWT_SECRET);
+
+export async function issueSessionToken(env: Env, instructorId: number, sessionVersion: number): Promise<string> {
+  return new SignJWT({ ver: sessionVersion })
+    .setProtectedHeader({ alg: JWT_ALG, typ: "JWT" })
+    .setSubject(String(instructorId))
+    .setIssuer(JWT_ISSUER)
+    .setAudience(JWT_AUDIENCE)
+    .setIssuedAt()
+    .setExpirationTime(`${SESSION_TTL_SECONDS}s`)
+    .sign(secretKey(env));
+}
+
+/** The instructor a token names, or null when the token is not a live session for any one. */
+export async function instructorFromToken(env: Env, token: string | undefined): Promise<InstructorRow | null> {
+  if (!token) return null;
+  let sub: string | undefined;
+  let ver: unknown;
+  try {
+    const { payload } = await jwtVerify(token, secretKey(env), {
+      algorithms: [JWT_ALG],
+      issuer: JWT_ISSUER,
+      audience: JWT_AUDIENCE,
+      requiredClaims: ["exp", "sub"],
+    });
+    sub = payload.sub;
+    ver = payload.ver;
+  } catch {
+    return null;
+  }
+  const id = Number(sub);
+  if (!Number.isSafeInteger(id) || id < 1 || typeof ver !== "number") return null;
+  const row = await getDb(env.DB).select().from(instructors).where(eq(instructors.id, id)).get();
+  // A version older than the stored one means the instructor logged out since this token was made.
+  if (!row || row.sessionVersion !== ver) return null;
+  return row;
+}
+
+export function setSessionCookie(c: Parameters<typeof setCookie>[0], token: string) {
+  setCookie(c, SESSION_COOKIE, token, {
+    httpOnly: true,
+    secure: true,
+    sameSite: "Lax",
+    path: "/",
+    maxAge: SESSION_TTL_SECONDS,
+  });
+}
+
+export function clearSessionCookie(c: Parameters<typeof deleteCookie>[0]) {
+  deleteCookie(c, SESSION_COOKIE, { path: "/", secure: true, httpOnly: true, sameSite: "Lax" });
+}
+
+export function readSessionToken(c: Parameters<typeof getCookie>[0]): string | undefined {
+  return getCookie(c, SESSION_COOKIE);
+}
+
+export const UNAUTHENTICATED_MESSAGE = "Please log in to continue.";
+
+/** Puts the session's instructor in `c.var.instructor`, or answers 401. */
+export const requireInstructor: MiddlewareHandler<AuthEnv> = async (c, next) => {
+  const instructor = await instructorFromToken(c.env, readSessionToken(c));
+  if (!instructor) throw new ApiError(401, UNAUTHENTICATED_MESSAGE, "unauthenticated");
+  c.set("instructor", instructor);
+  await next();
+};
+
+let dummyHash: Promise<string> | undefined;
+
+/**
+ * A real hash of a throwaway password, verified against when the email is unknown so that the
+ * answer costs the same PBKDF2 work as a wrong password for a known email.
+ */
+export function dummyPasswordHash(env: Env): Promise<string> {
+  dummyHash ??= hashPassword("not-a-real-password-just-for-timing", env.PASSWORD_PEPPER);
+  return dummyHash;
+}
