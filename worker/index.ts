@@ -8,6 +8,9 @@ import { checkEnv, type AppEnv } from "./env";
 import { ApiError, onError } from "./lib/errors";
 import { limitBody, requireJsonAndSameOrigin } from "./lib/guards";
 import { health } from "./routes/health";
+import { instructorRoutes } from "./routes/instructor";
+import { instructorsRoutes } from "./routes/instructors";
+import { calendarRoutes } from "./routes/calendar";
 
 const app = new Hono<AppEnv>();
 
@@ -33,6 +36,9 @@ app.use("/api/*", async (c, next) => {
 app.use("/api/*", limitBody, requireJsonAndSameOrigin);
 
 app.route("/api/health", health);
+app.route("/api/instructor", instructorRoutes);
+app.route("/api/instructors", instructorsRoutes);
+app.route("/api/calendar", calendarRoutes);
 
 app.all("/api/*", () => {
   throw new ApiError(404, "There is no such API endpoint.", "not_found");

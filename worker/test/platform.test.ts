@@ -21,7 +21,7 @@ describe("platform", () => {
   it("refuses bodies over 16 KiB with 413", async () => {
     const res = await call("/api/health", { method: "POST", json: { big: "x".repeat(17 * 1024) } });
     expect(res.status).toBe(413);
-    expect((await res.json()).message).toMatch(/too large/);
+    expect(((await res.json()) as { message: string }).message).toMatch(/too large/);
   });
 
   it("refuses non-JSON mutations with 415", async () => {
@@ -31,7 +31,7 @@ describe("platform", () => {
       body: "a=1",
     });
     expect(res.status).toBe(415);
-    expect((await res.json()).message).toMatch(/JSON/);
+    expect(((await res.json()) as { message: string }).message).toMatch(/JSON/);
   });
 
   it("refuses cross-origin mutations with 403, by Origin and by Sec-Fetch-Site", async () => {
@@ -62,7 +62,7 @@ describe("platform", () => {
     const ctx = createExecutionContext();
     const res = await worker.fetch(new Request(`${ORIGIN}/api/health`), { ...env, JWT_SECRET: "short" }, ctx);
     expect(res.status).toBe(503);
-    expect((await res.json()).message).toMatch(/JWT_SECRET must be at least 32 characters/);
+    expect(((await res.json()) as { message: string }).message).toMatch(/JWT_SECRET must be at least 32 characters/);
   });
 
   it("health is 503 JSON when D1 fails", async () => {
@@ -70,7 +70,7 @@ describe("platform", () => {
     const brokenDb = { prepare: () => ({ first: () => Promise.reject(new Error("D1_ERROR: boom")) }) };
     const res = await worker.fetch(new Request(`${ORIGIN}/api/health`), { ...env, DB: brokenDb as unknown as D1Database }, ctx);
     expect(res.status).toBe(503);
-    const body = await res.json();
+    const body = (await res.json()) as { message: string };
     expect(body.message).not.toMatch(/boom|D1_ERROR/);
   });
 });

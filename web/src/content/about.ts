@@ -228,7 +228,7 @@ export const learningTracks: readonly LearningTrack[] = [
     priceNote: "/month",
     description: "Build one real project each month alongside the group.",
     features: ["One project per month", "Full walkthrough access", "Community collaboration"],
-    action: { label: "Join the Think Tank", href: "/join/think-tank", external: false, serverRoute: true },
+    action: { label: "Join the Think Tank", href: "/join/think-tank", external: false, nativeLink: true },
   },
   {
     id: "bootcamp",
@@ -238,7 +238,7 @@ export const learningTracks: readonly LearningTrack[] = [
     badge: "Intensive",
     description: "Seven days of hands-on building until you hold a functional asset.",
     features: ["7-day build", "Up to 5 site pages", "1 to 3 automations", "Lifetime access to recordings"],
-    action: { label: "Enroll in Bootcamp", href: "/join/boot-camp", external: false, serverRoute: true },
+    action: { label: "Enroll in Bootcamp", href: "/join/boot-camp", external: false, nativeLink: true },
   },
 ];
 

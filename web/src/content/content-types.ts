@@ -17,16 +17,18 @@ export type ImageRef = {
 /**
  * A link or button target.
  * - `external: true`  opens in a new tab with `rel="noopener noreferrer"` (other sites, PDFs).
- * - `external: false` is a route of this site, navigated client-side.
- * - `serverRoute: true` (only with `external: false`) is a same-site path answered by the Worker
- *   (e.g. `/join/think-tank`, a 302 to checkout): render a plain `<a href>` for a full page load,
- *   never a router `<Link>`.
+ * - `external: false` is a route of this site, navigated client-side with the router,
+ *   unless `nativeLink` is set.
+ * - `nativeLink: true` (only with `external: false`): render a plain `<a href>` in the same tab,
+ *   never a router `<Link>`. Used for same-site paths the Worker answers itself
+ *   (`/join/think-tank`, `/join/boot-camp`: 302 to checkout), in-page anchors (`#id`)
+ *   and `mailto:` links.
  */
 export type LinkAction = {
   readonly label: string;
   readonly href: string;
   readonly external: boolean;
-  readonly serverRoute?: boolean;
+  readonly nativeLink?: boolean;
 };
 
 /** The canonical name of a lucide-react icon, e.g. "Gamepad2" (render with `icons[name]`). */

@@ -73,7 +73,7 @@ export const wellnessHero = {
     id: "wellness-hero",
     alt: "A woman in flowing violet stands in golden morning light, eyes closed, hands resting over her heart",
   } satisfies ImageRef,
-  action: { label: "Begin the Journey", href: "#ready-to-begin", external: false } satisfies LinkAction,
+  action: { label: "Begin the Journey", href: "#ready-to-begin", external: false, nativeLink: true } satisfies LinkAction,
   disclaimer: "My story, shared for encouragement. It is not medical advice; talk with a healthcare professional about your own health.",
 } as const;
 

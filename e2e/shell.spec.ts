@@ -1,0 +1,173 @@
+// The app shell against the built Worker: prerendered routes, 404, redirects, theme, menu, footer.
+import { expect, test } from "@playwright/test";
+
+const routes: Array<[path: string, heading: RegExp]> = [
+  ["/", /SoulCode Studio|Cultural Intelligence/],
+  ["/meet", /Meet/],
+  ["/wellness", /Finding Me/],
+  ["/wellness/finding-me", /Finding Me/],
+  ["/workroom", /Workroom/],
+  ["/gallery", /Exhibition|Gallery/],
+  ["/skool-calendar", /Calendar/],
+  ["/soulcode101", /Soul Code/],
+  ["/thinktank", /Think Tank/],
+  ["/bootcamp", /Bootcamp/],
+  ["/legal", /Legal/],
+];
+
+test.describe("raw HTML from the edge", () => {
+  for (const [path, heading] of routes) {
+    test(`${path} is prerendered with its heading and metadata`, async ({ request }) => {
+      const res = await request.get(path, { maxRedirects: 0 });
+      expect(res.status()).toBe(200);
+      expect(res.headers()["content-type"]).toMatch(/text\/html/);
+      const html = await res.text();
+      const h1 = html.match(/<h1[^>]*>([\s\S]*?)<\/h1>/)?.[1] ?? "";
+      expect(h1.replace(/<[^>]+>/g, "")).toMatch(heading);
+      expect(html).toMatch(/<title>[^<]+<\/title>/);
+      expect(html).toMatch(/<meta name="description" content="[^"]+"/);
+      expect(html).toMatch(/<link rel="canonical" href="https:\/\/[^"]+"/);
+      expect(html).toMatch(/<meta property="og:image" content="https:\/\/[^"]+\.jpg"/);
+    });
+  }
+
+  test("both wellness routes share one canonical URL", async ({ request }) => {
+    const a = await (await request.get("/wellness")).text();
+    const b = await (await request.get("/wellness/finding-me")).text();
+    const canonical = (html: string) => html.match(/<link rel="canonical" href="([^"]+)"/)?.[1];
+    expect(canonical(a)).toBe(canonical(b));
+    expect(canonical(a)).toMatch(/\/wellness\/finding-me$/);
+  });
+
+  test("unknown paths get the 404 page with status 404", async ({ request }) => {
+    const res = await request.get("/no-such-page");
+    expect(res.status()).toBe(404);
+    const html = await res.text();
+    expect(html).toContain("404 Page Not Found");
+    expect(html).toContain("Did you forget to add the page to the router?");
+  });
+
+  test("the API answers beside the site", async ({ request }) => {
+    const health = await request.get("/api/health");
+    expect(health.status()).toBe(200);
+    expect(await health.json()).toEqual({ ok: true });
+    const nope = await request.get("/api/nope");
+    expect(nope.status()).toBe(404);
+    expect(nope.headers()["content-type"]).toMatch(/application\/json/);
+    expect((await nope.json()).message).toBeTruthy();
+  });
+
+  test("join links redirect to the external checkouts", async ({ request }) => {
+    for (const path of ["/join/think-tank", "/join/boot-camp"]) {
+      const res = await request.get(path, { maxRedirects: 0 });
+      expect(res.status()).toBe(302);
+      expect(res.headers()["location"]).toMatch(/^https:\/\//);
+    }
+  });
+
+  test("sitemap and robots are generated", async ({ request }) => {
+    const sitemap = await (await request.get("/sitemap.xml")).text();
+    expect(sitemap).toContain("/skool-calendar</loc>");
+    expect(sitemap).not.toContain("<loc>https://soulcode.studio/wellness</loc>");
+    const robots = await (await request.get("/robots.txt")).text();
+    expect(robots).toMatch(/Sitemap: https:\/\/.+\/sitemap\.xml/);
+  });
+});
+
+test.describe("theme", () => {
+  test("toggles, persists across reload", async ({ page }) => {
+    await page.emulateMedia({ colorScheme: "light" });
+    await page.goto("/");
+    const html = page.locator("html");
+    await expect(html).not.toHaveClass(/dark/);
+    const toggle = page.getByRole("button", { name: "Dark theme" });
+    await expect(toggle).toHaveAttribute("aria-pressed", "false");
+    await toggle.click();
+    await expect(html).toHaveClass(/dark/);
+    await expect(toggle).toHaveAttribute("aria-pressed", "true");
+    expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("dark");
+    await page.reload();
+    await expect(html).toHaveClass(/dark/);
+    await page.getByRole("button", { name: "Dark theme" }).click();
+    await expect(html).not.toHaveClass(/dark/);
+    expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("light");
+  });
+
+  test("follows the system preference when nothing is stored", async ({ page }) => {
+    await page.emulateMedia({ colorScheme: "dark" });
+    await page.goto("/meet");
+    await expect(page.locator("html")).toHaveClass(/dark/);
+  });
+
+  test("is applied before first paint, by the inline script alone", async ({ page }) => {
+    // With every bundled script blocked, only the inline head script can set the class.
+    await page.route("**/assets/*.js", (route) => route.abort());
+    await page.addInitScript(() => localStorage.setItem("theme", "dark"));
+    await page.emulateMedia({ colorScheme: "light" });
+    await page.goto("/gallery", { waitUntil: "domcontentloaded" });
+    await expect(page.locator("html")).toHaveClass(/dark/);
+  });
+});
+
+test.describe("menu", () => {
+  test("opens, highlights the current route, closes on selection", async ({ page }) => {
+    await page.goto("/gallery");
+    const toggle = page.getByRole("button", { name: "Open menu" });
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav).toBeHidden();
+    await toggle.click();
+    await expect(nav).toBeVisible();
+    await expect(nav.getByRole("link")).toHaveCount(9);
+    await expect(nav.getByRole("link", { name: "Gallery" })).toHaveAttribute("aria-current", "page");
+    await expect(nav.getByRole("link", { name: /Think Tank.*locked/ })).toBeVisible();
+    await expect(nav.getByRole("link", { name: /Bootcamp.*locked/ })).toBeVisible();
+    await expect(nav.getByRole("link", { name: "Skool Calendar" }).locator("img")).toHaveCount(1);
+    await nav.getByRole("link", { name: "Workroom" }).click();
+    await expect(page).toHaveURL(/\/workroom$/);
+    await expect(nav).toBeHidden();
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(nav.getByRole("link", { name: "Workroom" })).toHaveAttribute("aria-current", "page");
+    await page.keyboard.press("Escape");
+    await expect(nav).toBeHidden();
+  });
+
+  test("navigates on the client without reloading the page", async ({ page }) => {
+    await page.goto("/");
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Soul Code 101" }).click();
+    await expect(page).toHaveURL(/\/soulcode101$/);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Soul Code");
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
+    await expect(page).toHaveTitle(/Soul Code 101/);
+  });
+});
+
+test.describe("footer", () => {
+  test("links go where the spec says", async ({ page }) => {
+    await page.goto("/");
+    const footer = page.locator("footer");
+    await expect(footer.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/legal#section-privacy");
+    await expect(footer.getByRole("link", { name: "Terms of Service" })).toHaveAttribute("href", "/legal#section-terms");
+    const contact = footer.getByRole("link", { name: "Contact" });
+    await expect(contact).toHaveAttribute("href", /^mailto:[^?]+\?subject=General%20Inquiry&body=Hello/);
+    for (const name of [/Join SKOOL/, /Support Us/]) {
+      const link = footer.getByRole("link", { name });
+      await expect(link).toHaveAttribute("target", "_blank");
+      await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+    }
+    await expect(footer).toContainText(String(new Date().getFullYear()));
+    await expect(footer).toContainText("🔒");
+    const external = footer.locator('a[href^="http"]');
+    const count = await external.count();
+    expect(count).toBeGreaterThan(3);
+    for (let i = 0; i < count; i++) await expect(external.nth(i)).toHaveAttribute("rel", "noopener noreferrer");
+  });
+
+  test("privacy link lands on the legal section", async ({ page }) => {
+    await page.goto("/");
+    await page.locator("footer").getByRole("link", { name: "Privacy Policy" }).click();
+    await expect(page).toHaveURL(/\/legal#section-privacy$/);
+  });
+});

@@ -1,0 +1,24 @@
+/**
+ * The public list of instructors (names for the calendar). Columns are picked one by one so an
+ * email, a password hash or a session version can never be added to it by accident.
+ */
+import { asc } from "drizzle-orm";
+import { Hono } from "hono";
+import { getDb } from "../db/client";
+import { instructors } from "../db/schema";
+import type { AppEnv } from "../env";
+
+export const instructorsRoutes = new Hono<AppEnv>().get("/", async (c) => {
+  const rows = await getDb(c.env.DB)
+    .select({
+      id: instructors.id,
+      name: instructors.name,
+      photoUrl: instructors.photoUrl,
+      offerings: instructors.offerings,
+      websiteUrl: instructors.websiteUrl,
+    })
+    .from(instructors)
+    .orderBy(asc(instructors.id))
+    .all();
+  return c.json(rows);
+});
