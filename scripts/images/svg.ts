@@ -33,10 +33,17 @@ export class Svg {
   private defs: string[] = [];
   private body: string[] = [];
   private ids = 0;
+  private readonly prefix: string;
 
-  constructor(width: number, height: number) {
+  /** `prefix` keeps gradient ids unique when one painting is nested inside another. */
+  constructor(width: number, height: number, prefix = "") {
     this.width = width;
     this.height = height;
+    this.prefix = prefix;
+  }
+
+  private nextId(kind: string): string {
+    return `${this.prefix}${kind}${this.ids++}`;
   }
 
   private stops(stops: Stop[]): string {
@@ -47,7 +54,7 @@ export class Svg {
 
   /** Linear gradient along the direction given by an angle in degrees (0 = left to right, 90 = top to bottom). */
   linear(stops: Stop[], angle = 90): string {
-    const id = `g${this.ids++}`;
+    const id = this.nextId("g");
     const rad = (angle * Math.PI) / 180;
     const dx = Math.cos(rad) / 2;
     const dy = Math.sin(rad) / 2;
@@ -59,7 +66,7 @@ export class Svg {
 
   /** Radial gradient in user space (absolute centre and radius). */
   radial(stops: Stop[], cx: number, cy: number, r: number): string {
-    const id = `g${this.ids++}`;
+    const id = this.nextId("g");
     this.defs.push(
       `<radialGradient id="${id}" gradientUnits="userSpaceOnUse" cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}">${this.stops(stops)}</radialGradient>`,
     );
@@ -68,7 +75,7 @@ export class Svg {
 
   /** Linear gradient in user space between two points. */
   linearAbs(stops: Stop[], x1: number, y1: number, x2: number, y2: number): string {
-    const id = `g${this.ids++}`;
+    const id = this.nextId("g");
     this.defs.push(
       `<linearGradient id="${id}" gradientUnits="userSpaceOnUse" x1="${n(x1)}" y1="${n(y1)}" x2="${n(x2)}" y2="${n(y2)}">${this.stops(stops)}</linearGradient>`,
     );
@@ -77,7 +84,7 @@ export class Svg {
 
   /** A clip path from raw shape markup; returns the `url(#id)` to use in clip-path. */
   clip(shape: string): string {
-    const id = `c${this.ids++}`;
+    const id = this.nextId("c");
     this.defs.push(`<clipPath id="${id}">${shape}</clipPath>`);
     return `url(#${id})`;
   }

@@ -14,7 +14,7 @@ import { wellnessJsonLd } from "./content/wellness";
 export { themeScript } from "./lib/theme";
 export { pages, notFoundPage } from "./content/pages";
 
-export async function render(path: string): Promise<{ html: string; head: string; status: number }> {
+export async function render(path: string): Promise<{ html: string; head: string }> {
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(path, "http://prerender.local")));
   if (context instanceof Response) throw new Error(`Unexpected redirect while prerendering ${path}`);
@@ -29,5 +29,5 @@ export async function render(path: string): Promise<{ html: string; head: string
   const meta = pageForPath(path);
   const isWellness = meta.path === pages.wellness.path || meta.path === pages.wellnessFindingMe.path;
   const head: HeadData = isWellness ? { ...meta, jsonLd: wellnessJsonLd } : meta;
-  return { html, head: headHtml(head), status: context.statusCode };
+  return { html, head: headHtml(head) };
 }

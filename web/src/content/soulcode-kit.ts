@@ -342,7 +342,7 @@ export const kitModes: readonly KitMode[] = [
   {
     id: "music",
     name: "Music",
-    icon: "Music",
+    icon: "EighthNotes",
     description: "Instrumental tracks and loops. Guidance: 90-105 BPM, 4-bar intro, 8-bar body, 4-bar button, about -14 LUFS.",
     baseTemplate: [
       "Compose an instrumental [GENRE] track that feels [MOOD].",

@@ -1,0 +1,881 @@
+/**
+ * The placeholder paintings: one SVG per catalogue id, seeded by the id (same picture on every
+ * build). Only the share cards (`og-*`) and the exhibition banner carry text.
+ */
+import { createRng, type Rng } from "./prng";
+import {
+  PALETTES,
+  TRUE_GOLD,
+  background,
+  crown,
+  figure,
+  halo,
+  orbitArcs,
+  patternBand,
+  pickPalette,
+  starfield,
+  stem,
+  vignette,
+  type Palette,
+} from "./motifs";
+import { HAIR_STYLES, Svg, arcPath, crescentPath, flowerPath, leafPath, n, sparklePath, spiralPath, starPath } from "./svg";
+
+type Size = { width: number; height: number };
+
+/* ---------------------------------------------------------------------------------------------- */
+/* Artwork compositions                                                                           */
+/* ---------------------------------------------------------------------------------------------- */
+
+function portraitHalo(s: Svg, p: Palette, rng: Rng): void {
+  const { width: W, height: H } = s;
+  const size = Math.min(W * rng.range(0.85, 1.0), H * 0.9);
+  const x = (W - size) / 2 + rng.range(-0.05, 0.05) * W;
+  const y = H - size;
+  const headY = y + size * 0.42;
+  background(s, p, rng, { x: x + size * 0.5, y: headY });
+  starfield(s, p, rng, Math.round(rng.range(30, 70)));
+  halo(s, p, rng, x + size * 0.5, headY, size * rng.range(0.3, 0.38));
+  if (rng.chance(0.6)) orbitArcs(s, p, rng, x + size * 0.5, headY, size * 0.48, rng.int(2, 4));
+  figure(s, p, rng, x, y, size, { crown: rng.chance(0.3), mirror: rng.chance(0.5) });
+  vignette(s, 0.45);
+}
+
+function mandala(s: Svg, p: Palette, rng: Rng): void {
+  const { width: W, height: H } = s;
+  const m = Math.min(W, H);
+  const cx = W / 2;
+  const cy = H * rng.range(0.42, 0.55);
+  const R = m * rng.range(0.36, 0.44);
+  background(s, p, rng, { x: cx, y: cy });
+  starfield(s, p, rng, rng.int(30, 60));
+  const g = TRUE_GOLD;
+  s.circle(cx, cy, R, { fill: s.radial([[0, p.accent2], [0.7, p.bg[1]], [1, p.bg[0]]], cx, cy, R) });
+  const petals = rng.pick([8, 10, 12, 16]);
+  s.path(flowerPath(cx, cy, R * 0.98, petals, rng.range(0, 1)), { fill: p.gold, "fill-opacity": 0.22, stroke: p.gold, "stroke-width": m * 0.003 });
+  s.path(flowerPath(cx, cy, R * 0.7, petals, Math.PI / petals), { fill: p.accent, "fill-opacity": 0.5, stroke: p.goldLight, "stroke-width": m * 0.0025 });
+  s.path(starPath(cx, cy, R * 0.55, R * 0.3, rng.pick([6, 8, 12])), { fill: s.radial([[0, g.goldLight], [1, g.gold]], cx, cy, R * 0.55) });
+  s.circle(cx, cy, R * 0.2, { fill: p.bg[0], stroke: g.goldLight, "stroke-width": m * 0.004 });
+  s.path(sparklePath(cx, cy, R * 0.16), { fill: g.goldLight });
+  for (let i = 0; i < 3; i++) {
+    s.circle(cx, cy, R * (1.06 + i * 0.08), {
+      fill: "none",
+      stroke: p.gold,
+      "stroke-width": m * 0.003,
+      "stroke-opacity": 0.8 - i * 0.2,
+      "stroke-dasharray": i === 1 ? `${n(m * 0.006)} ${n(m * 0.014)}` : undefined,
+    });
+  }
+  const dots = petals * 2;
+  for (let i = 0; i < dots; i++) {
+    const a = (i / dots) * Math.PI * 2;
+    s.circle(cx + R * 1.3 * Math.cos(a), cy + R * 1.3 * Math.sin(a), m * 0.008, { fill: i % 2 ? p.accent : p.goldLight });
+  }
+  vignette(s, 0.5);
+}
+
+function arches(s: Svg, p: Palette, rng: Rng, inner?: "figure" | "sun" | "star"): void {
+  const { width: W, height: H } = s;
+  const m = Math.min(W, H);
+  background(s, p, rng, { x: W / 2, y: H * 0.45 });
+  starfield(s, p, rng, rng.int(20, 50), { x: 0, y: 0, w: W, h: H * 0.6 });
+  const floor = H * 0.88;
+  const levels = rng.int(3, 5);
+  const g = TRUE_GOLD;
+  const fills = [s.linear([[0, g.goldLight], [1, g.goldDeep]], 90), p.accent2, p.bg[0], p.accent, p.bg[1]];
+  for (let i = 0; i < levels; i++) {
+    const w = W * (0.78 - i * 0.12);
+    const x0 = (W - w) / 2;
+    const top = H * (0.1 + i * 0.07);
+    const r = w / 2;
+    s.path(`M${n(x0)} ${n(floor)}L${n(x0)} ${n(top + r)}A${n(r)} ${n(r)} 0 0 1 ${n(x0 + w)} ${n(top + r)}L${n(x0 + w)} ${n(floor)}Z`, {
+      fill: fills[i % fills.length],
+      stroke: g.goldLight,
+      "stroke-width": m * 0.004,
+      "stroke-opacity": 0.7,
+    });
+  }
+  const innerW = W * (0.78 - (levels - 1) * 0.12);
+  const innerTop = H * (0.1 + (levels - 1) * 0.07);
+  const cx = W / 2;
+  const kind = inner ?? rng.pick(["figure", "sun", "star"] as const);
+  if (kind === "sun") halo(s, p, rng, cx, innerTop + innerW / 2, innerW * 0.32, { rays: false, rings: 1 });
+  else if (kind === "star") s.path(starPath(cx, innerTop + innerW / 2, innerW * 0.34, innerW * 0.14, 8), { fill: g.goldLight });
+  else {
+    const size = innerW * 1.05;
+    figure(s, p, rng, cx - size / 2, floor - size, size, { silhouette: true });
+  }
+  for (let i = 0; i < 3; i++) {
+    const y = floor + (H - floor) * (i / 3);
+    s.rect(W * (0.08 - i * 0.04), y, W * (0.84 + i * 0.08), (H - floor) / 3, { fill: i % 2 ? p.bg[1] : p.gold, "fill-opacity": i % 2 ? 1 : 0.85 });
+  }
+  vignette(s, 0.45);
+}
+
+function orbits(s: Svg, p: Palette, rng: Rng): void {
+  const { width: W, height: H } = s;
+  const m = Math.min(W, H);
+  const cx = W * rng.range(0.35, 0.65);
+  const cy = H * rng.range(0.35, 0.6);
+  const R = m * rng.range(0.2, 0.3);
+  background(s, p, rng, { x: cx, y: cy });
+  starfield(s, p, rng, rng.int(60, 110));
+  // Constellation.
+  const pts: [number, number][] = [];
+  for (let i = 0; i < 6; i++) pts.push([rng.range(0.08, 0.92) * W, rng.range(0.06, 0.3) * H]);
+  pts.sort((a, b) => a[0] - b[0]);
+  s.path(pts.map(([x, y], i) => `${i ? "L" : "M"}${n(x)} ${n(y)}`).join(""), { fill: "none", stroke: p.goldLight, "stroke-width": m * 0.002, "stroke-opacity": 0.6 });
+  for (const [x, y] of pts) s.circle(x, y, m * 0.007, { fill: p.goldLight });
+  const tilt = rng.range(-25, 25);
+  for (let i = 0; i < 3; i++) {
+    s.ellipse(cx, cy, R * (1.9 + i * 0.45), R * (0.5 + i * 0.14), {
+      fill: "none",
+      stroke: p.gold,
+      "stroke-width": m * 0.0025,
+      "stroke-opacity": 0.5,
+      "stroke-dasharray": i === 1 ? `${n(m * 0.01)} ${n(m * 0.012)}` : undefined,
+      transform: `rotate(${n(tilt)} ${n(cx)} ${n(cy)})`,
+    });
+  }
+  const g = TRUE_GOLD;
+  s.circle(cx, cy, R, { fill: s.radial([[0, p.accent], [0.6, p.accent2], [1, p.bg[0]]], cx - R * 0.4, cy - R * 0.4, R * 1.6) });
+  // Planet bands.
+  s.group({ transform: `rotate(${n(tilt)} ${n(cx)} ${n(cy)})` });
+  for (let i = 0; i < 3; i++) {
+    const y = cy - R * 0.5 + i * R * 0.42;
+    const half = Math.sqrt(Math.max(0, R * R - (y - cy) ** 2));
+    s.path(`M${n(cx - half)} ${n(y)}Q${n(cx)} ${n(y + R * 0.12)} ${n(cx + half)} ${n(y)}`, { fill: "none", stroke: g.goldLight, "stroke-opacity": 0.35, "stroke-width": m * 0.006 });
+  }
+  s.ellipse(cx, cy, R * 1.55, R * 0.32, { fill: "none", stroke: s.linear([[0, g.goldDeep], [0.5, g.goldLight], [1, g.goldDeep]], 0), "stroke-width": m * 0.018 });
+  s.end();
+  // Moons.
+  const moons = rng.int(1, 3);
+  for (let i = 0; i < moons; i++) {
+    const mx = rng.range(0.1, 0.9) * W;
+    const my = rng.range(0.65, 0.9) * H;
+    s.path(crescentPath(mx, my, m * rng.range(0.03, 0.06), rng.range(0.15, 0.35), rng.range(-0.6, 0.6)), { fill: g.goldLight });
+  }
+  vignette(s, 0.5);
+}
+
+function scrolls(s: Svg, p: Palette, rng: Rng, count?: number): void {
+  const { width: W, height: H } = s;
+  const m = Math.min(W, H);
+  background(s, p, rng);
+  starfield(s, p, rng, rng.int(20, 40));
+  const g = TRUE_GOLD;
+  const ribbons = count ?? rng.int(2, 4);
+  for (let i = 0; i < ribbons; i++) {
+    const y0 = H * ((i + 0.6) / (ribbons + 0.2));
+    const amp = H * rng.range(0.05, 0.1);
+    const r = m * rng.range(0.07, 0.11);
+    const x0 = W * rng.range(0.12, 0.24);
+    const x1 = W * rng.range(0.76, 0.88);
+    const width = m * rng.range(0.022, 0.04);
+    const stroke = s.linearAbs([[0, g.goldDeep], [0.5, g.goldLight], [1, g.gold]], x0, y0, x1, y0);
+    s.path(`M${n(x0)} ${n(y0 - r)}C${n(W * 0.4)} ${n(y0 - r - amp)} ${n(W * 0.6)} ${n(y0 - r + amp)} ${n(x1)} ${n(y0 - r)}`, {
+      fill: "none",
+      stroke,
+      "stroke-width": width,
+      "stroke-linecap": "round",
+    });
+    // Curled ends: a spiral at each side, winding inward.
+    s.path(spiralPath(x0, y0, r, 1.6, -Math.PI / 2, -1), { fill: "none", stroke, "stroke-width": width * 0.7, "stroke-linecap": "round" });
+    s.path(spiralPath(x1, y0, r, 1.6, -Math.PI / 2, 1), { fill: "none", stroke, "stroke-width": width * 0.7, "stroke-linecap": "round" });
+    if (rng.chance(0.6)) s.path(sparklePath(W / 2, y0 - r + rng.range(-1, 1) * amp * 0.2, m * 0.025), { fill: p.accent === "#3fb6a8" ? g.goldLight : p.accent });
+  }
+  vignette(s, 0.45);
+}
+
+function crownDisc(s: Svg, p: Palette, rng: Rng): void {
+  const { width: W, height: H } = s;
+  const m = Math.min(W, H);
+  const cx = W / 2;
+  const cy = H * 0.5;
+  background(s, p, rng, { x: cx, y: cy });
+  starfield(s, p, rng, rng.int(40, 80));
+  halo(s, p, rng, cx, cy, m * 0.3, { rays: true });
+  const w = m * 0.42;
+  crown(s, p, cx, cy + m * 0.1, w, w * 0.6, rng.pick([3, 5, 7]));
+  patternBand(s, p, rng, H * 0.84, H * 0.07);
+  vignette(s, 0.45);
+}
+
+function garden(s: Svg, p: Palette, rng: Rng): void {
+  const { width: W, height: H } = s;
+  const m = Math.min(W, H);
+  background(s, p, rng, { x: W * 0.5, y: H * 0.25 });
+  starfield(s, p, rng, rng.int(25, 50), { x: 0, y: 0, w: W, h: H * 0.5 });
+  const g = TRUE_GOLD;
+  s.path(crescentPath(W * rng.range(0.3, 0.7), H * 0.2, m * 0.1, rng.range(0.2, 0.35), rng.range(-0.5, 0.5)), { fill: g.goldLight });
+  const stems = rng.int(5, 9);
+  for (let i = 0; i < stems; i++) {
+    const x = W * ((i + 0.5) / stems) + rng.range(-0.03, 0.03) * W;
+    const len = H * rng.range(0.35, 0.65);
+    stem(s, p, rng, x, H, len, rng.range(-0.25, 0.25));
+    if (rng.chance(0.7)) {
+      const fx = x + rng.range(-0.25, 0.25) * len * 0.9;
+      const fy = H - len;
+      const r = m * rng.range(0.04, 0.08);
+      s.path(flowerPath(fx, fy, r, rng.pick([5, 6, 8]), rng.range(0, 1)), { fill: rng.chance(0.5) ? p.accent : g.gold, "fill-opacity": 0.9 });
+      s.circle(fx, fy, r * 0.22, { fill: g.goldLight });
+    }
+  }
+  vignette(s, 0.4);
+}
+
+function tiles(s: Svg, p: Palette, rng: Rng): void {
+  const { width: W, height: H } = s;
+  const cols = rng.int(3, 4);
+  const size = W / cols;
+  const rows = Math.ceil(H / size);
+  const g = TRUE_GOLD;
+  const colors = [p.bg[0], p.bg[1], p.bg[2], p.accent, p.accent2, g.gold, g.goldLight];
+  s.rect(0, 0, W, H, { fill: p.bg[0] });
+  for (let r = 0; r < rows; r++) {
+    for (let c = 0; c < cols; c++) {
+      const x = c * size;
+      const y = r * size;
+      const bg = rng.pick(colors);
+      let fg = rng.pick(colors);
+      if (fg === bg) fg = bg === g.gold ? p.bg[0] : g.gold;
+      s.rect(x, y, size, size, { fill: bg });
+      const kind = rng.int(0, 6);
+      const rot = rng.int(0, 3) * 90;
+      s.group({ transform: `rotate(${rot} ${n(x + size / 2)} ${n(y + size / 2)})` });
+      if (kind === 0) s.path(`M${n(x)} ${n(y)}L${n(x + size)} ${n(y)}A${n(size)} ${n(size)} 0 0 1 ${n(x)} ${n(y + size)}Z`, { fill: fg });
+      else if (kind === 1) s.circle(x + size / 2, y + size / 2, size * 0.36, { fill: fg });
+      else if (kind === 2) s.path(`M${n(x)} ${n(y + size)}A${n(size / 2)} ${n(size / 2)} 0 0 1 ${n(x + size)} ${n(y + size)}Z`, { fill: fg });
+      else if (kind === 3) s.path(`M${n(x)} ${n(y + size)}L${n(x + size / 2)} ${n(y)}L${n(x + size)} ${n(y + size)}Z`, { fill: fg });
+      else if (kind === 4) {
+        for (let i = 0; i < 4; i++) s.rect(x, y + (i * size) / 4, size, size / 8, { fill: fg });
+      } else if (kind === 5) s.path(starPath(x + size / 2, y + size / 2, size * 0.4, size * 0.17, 8), { fill: fg });
+      else {
+        for (let i = 3; i >= 1; i--) s.circle(x, y + size, (size * i) / 3, { fill: i % 2 ? fg : bg });
+      }
+      s.end();
+    }
+  }
+  s.path(sparklePath(W * rng.range(0.2, 0.8), H * rng.range(0.2, 0.8), Math.min(W, H) * 0.08), { fill: g.goldLight, stroke: p.bg[0], "stroke-width": 2 });
+  vignette(s, 0.3);
+}
+
+/** Several figures in a row (court, assembly, sisters, procession). */
+function ensemble(s: Svg, p: Palette, rng: Rng, count: number, opts: { crowns?: boolean; halos?: boolean; profile?: boolean; garden?: boolean } = {}): void {
+  const { width: W, height: H } = s;
+  const m = Math.min(W, H);
+  background(s, p, rng, { x: W / 2, y: H * 0.35 });
+  starfield(s, p, rng, rng.int(40, 70), { x: 0, y: 0, w: W, h: H * 0.55 });
+  if (opts.garden) {
+    for (let i = 0; i < 7; i++) stem(s, p, rng, W * ((i + 0.5) / 7), H, H * rng.range(0.3, 0.55), rng.range(-0.2, 0.2));
+  } else {
+    halo(s, p, rng, W / 2, H * 0.3, m * 0.22, { rays: true });
+  }
+  const size = Math.min((W / (count * 0.62 + 0.4)) * 1.0, H * 0.8);
+  const span = W - size * 0.9;
+  const styles = [...HAIR_STYLES];
+  for (let i = 0; i < count; i++) {
+    // Middle figures stand forward (drawn last, slightly larger).
+    const order = count === 3 ? [0, 2, 1][i] : i;
+    const t = count === 1 ? 0.5 : order / (count - 1);
+    const middle = Math.abs(t - 0.5) < 0.01;
+    const sz = size * (middle ? 1.08 : 1 - Math.abs(t - 0.5) * 0.12);
+    const x = W * 0.05 + t * span - sz * 0.05;
+    const y = H - sz + (middle ? 0 : sz * 0.04);
+    const style = styles[(order + rng.int(0, 4)) % styles.length];
+    if (opts.halos) halo(s, p, rng, x + sz * 0.5, y + sz * 0.42, sz * 0.24, { rays: false, rings: 1 });
+    figure(s, p, rng, x, y, sz, {
+      profile: opts.profile ?? !middle,
+      mirror: t > 0.5,
+      hair: style,
+      crown: opts.crowns && (middle || rng.chance(0.5)),
+      silhouette: false,
+    });
+  }
+  vignette(s, 0.45);
+}
+
+const COMPOSITIONS: readonly [number, (s: Svg, p: Palette, rng: Rng) => void][] = [
+  [30, portraitHalo],
+  [12, mandala],
+  [12, (s, p, r) => arches(s, p, r)],
+  [12, orbits],
+  [9, (s, p, r) => scrolls(s, p, r)],
+  [8, crownDisc],
+  [9, garden],
+  [8, tiles],
+];
+
+function paintArtwork(s: Svg, rng: Rng): void {
+  const p = pickPalette(rng);
+  const total = COMPOSITIONS.reduce((a, [w]) => a + w, 0);
+  let roll = rng.next() * total;
+  for (const [w, fn] of COMPOSITIONS) {
+    roll -= w;
+    if (roll < 0) return fn(s, p, rng);
+  }
+  COMPOSITIONS[0][1](s, p, rng);
+}
+
+/* ---------------------------------------------------------------------------------------------- */
+/* Portraits                                                                                      */
+/* ---------------------------------------------------------------------------------------------- */
+
+function paintPortrait(s: Svg, rng: Rng, opts: { crown?: boolean; profile?: boolean; agent?: boolean; simple?: boolean } = {}): void {
+  const { width: W, height: H } = s;
+  const p = pickPalette(rng, false);
+  const size = Math.min(W * 1.0, H * 0.95);
+  const x = (W - size) / 2;
+  const y = H - size + size * 0.02;
+  const headX = x + size * 0.5;
+  const headY = y + size * 0.42;
+  background(s, p, rng, { x: headX, y: headY });
+  if (!opts.simple) starfield(s, p, rng, rng.int(20, 40));
+  halo(s, p, rng, headX, headY, size * 0.33, { rays: !opts.simple && rng.chance(0.4), rings: opts.simple ? 1 : undefined });
+  if (opts.agent) {
+    // The porch agent: orbiting rings with nodes, a friendly digital aura.
+    const m = Math.min(W, H);
+    for (let i = 0; i < 2; i++) {
+      s.ellipse(headX, headY - size * 0.02, size * (0.44 + i * 0.06), size * (0.12 + i * 0.03), {
+        fill: "none",
+        stroke: i ? p.accent : TRUE_GOLD.goldLight,
+        "stroke-width": m * 0.006,
+        transform: `rotate(${-18 + i * 30} ${n(headX)} ${n(headY)})`,
+      });
+    }
+  }
+  figure(s, p, rng, x, y, size, { crown: opts.crown, profile: opts.profile, mirror: rng.chance(0.5), silhouette: false });
+  if (opts.agent) {
+    const m = Math.min(W, H);
+    for (let i = 0; i < 5; i++) {
+      const a = -0.6 + i * 0.55;
+      s.circle(headX + size * 0.46 * Math.cos(a), headY + size * 0.14 * Math.sin(a), m * 0.014, { fill: i % 2 ? p.accent : TRUE_GOLD.goldLight });
+    }
+  }
+  vignette(s, opts.simple ? 0.3 : 0.4);
+}
+
+/* ---------------------------------------------------------------------------------------------- */
+/* Special pieces                                                                                 */
+/* ---------------------------------------------------------------------------------------------- */
+
+function landscape(s: Svg, p: Palette, rng: Rng, horizon: number): void {
+  const { width: W, height: H } = s;
+  const g = TRUE_GOLD;
+  const layers = 3;
+  for (let i = 0; i < layers; i++) {
+    const base = horizon + (H - horizon) * (i / layers) * 0.8;
+    let d = `M0 ${n(H)}L0 ${n(base)}`;
+    const seg = rng.int(3, 5);
+    for (let k = 0; k < seg; k++) {
+      const x0 = (W * k) / seg;
+      const x1 = (W * (k + 1)) / seg;
+      d += `Q${n((x0 + x1) / 2)} ${n(base - (H - horizon) * rng.range(0.15, 0.5))} ${n(x1)} ${n(base + rng.range(-0.05, 0.05) * H)}`;
+    }
+    d += `L${n(W)} ${n(H)}Z`;
+    s.path(d, {
+      fill: s.linearAbs([[0, i === 0 ? p.accent2 : p.bg[1]], [1, p.bg[0]]], 0, base - H * 0.1, 0, H),
+      stroke: g.gold,
+      "stroke-width": Math.min(W, H) * 0.003,
+      "stroke-opacity": 0.8 - i * 0.2,
+    });
+  }
+}
+
+function heroBanner(s: Svg, rng: Rng): void {
+  const { width: W, height: H } = s;
+  const p = PALETTES[0];
+  const cx = W * 0.7;
+  const cy = H * 0.42;
+  background(s, p, rng, { x: cx, y: cy });
+  starfield(s, p, rng, 160);
+  orbitArcs(s, p, rng, cx, cy, H * 0.42, 4);
+  halo(s, p, rng, cx, cy, H * 0.26, { rays: true, rings: 3 });
+  landscape(s, p, rng, H * 0.74);
+  const size = H * 0.78;
+  figure(s, p, rng, cx - size * 0.5, H - size, size, { profile: true, hair: "wrap", crown: false, silhouette: true });
+  s.rect(0, 0, W, H, { fill: s.linear([[0, p.bg[0], 0.85], [0.45, p.bg[0], 0.35], [0.7, p.bg[0], 0]], 0) });
+  vignette(s, 0.35);
+}
+
+function exhibitionLogo(s: Svg, rng: Rng): void {
+  const { width: W, height: H } = s;
+  const p = PALETTES[0];
+  const g = TRUE_GOLD;
+  background(s, p, rng, { x: W / 2, y: H * 0.4 });
+  starfield(s, p, rng, 70);
+  halo(s, p, rng, W / 2, H * 0.2, H * 0.1, { rays: true, rings: 1 });
+  crown(s, p, W / 2, H * 0.24, H * 0.2, H * 0.12, 5);
+  const gold = s.linear([[0, g.goldDeep], [0.3, g.goldLight], [0.6, g.gold], [1, g.goldDeep]], 0);
+  s.text(W / 2, H * 0.6, "SoulCode Studio", {
+    "font-family": "Georgia, 'DejaVu Serif', serif",
+    "font-size": H * 0.24,
+    "font-weight": "bold",
+    "text-anchor": "middle",
+    fill: gold,
+    "letter-spacing": H * 0.006,
+  });
+  s.text(W / 2, H * 0.78, "ART EXHIBITION", {
+    "font-family": "Georgia, 'DejaVu Serif', serif",
+    "font-size": H * 0.075,
+    "text-anchor": "middle",
+    fill: g.goldLight,
+    "letter-spacing": H * 0.03,
+  });
+  for (const dir of [-1, 1]) {
+    const x0 = W / 2 + dir * W * 0.17;
+    const x1 = W / 2 + dir * W * 0.4;
+    s.line(x0, H * 0.755, x1, H * 0.755, { stroke: g.gold, "stroke-width": H * 0.006 });
+    s.path(starPath(x1 + dir * H * 0.03, H * 0.755, H * 0.025, H * 0.01, 4), { fill: g.goldLight });
+  }
+  patternBand(s, p, rng, H * 0.9, H * 0.06);
+  vignette(s, 0.4);
+}
+
+function calendarBanner(s: Svg, rng: Rng): void {
+  const { width: W, height: H } = s;
+  const p = PALETTES[3];
+  const g = TRUE_GOLD;
+  background(s, p, rng, { x: W / 2, y: H * 0.5 });
+  starfield(s, p, rng, 140);
+  const phases = 7;
+  const r = H * 0.11;
+  const y = H * 0.46;
+  s.path(arcPath(W / 2, y + W * 0.9, W * 0.9 + r * 0.1, -Math.PI / 2 - 0.55, -Math.PI / 2 + 0.55), { fill: "none", stroke: g.gold, "stroke-width": H * 0.004, "stroke-opacity": 0.6 });
+  for (let i = 0; i < phases; i++) {
+    const t = i / (phases - 1);
+    const x = W * (0.14 + t * 0.72);
+    const yy = y + Math.pow((t - 0.5) * 2, 2) * H * 0.08;
+    const ph = i / (phases - 1);
+    s.circle(x, yy, r, { fill: p.bg[0], stroke: g.gold, "stroke-width": H * 0.004 });
+    if (i === 3) s.circle(x, yy, r, { fill: s.radial([[0, "#fff4cf"], [0.7, g.goldLight], [1, g.gold]], x, yy - r * 0.2, r * 1.1) });
+    else s.path(crescentPath(x, yy, r, i < 3 ? 0.15 + ph * 0.6 : 0.15 + (1 - ph) * 0.6, i < 3 ? 0 : Math.PI), { fill: g.goldLight });
+  }
+  landscape(s, p, rng, H * 0.8);
+  vignette(s, 0.4);
+}
+
+function bookCover(s: Svg, rng: Rng, theme: "star" | "glitch" | "heart" | "lotus"): void {
+  const { width: W, height: H } = s;
+  const m = Math.min(W, H);
+  const g = TRUE_GOLD;
+  const p = theme === "glitch" ? PALETTES[3] : theme === "heart" ? PALETTES[1] : theme === "lotus" ? PALETTES[2] : PALETTES[0];
+  background(s, p, rng, { x: W / 2, y: H * 0.42 });
+  starfield(s, p, rng, 70);
+  const cx = W / 2;
+  const cy = H * 0.42;
+  if (theme === "star") {
+    s.circle(cx, cy, m * 0.4, { fill: s.radial([[0, g.goldLight, 0.35], [1, g.gold, 0]], cx, cy, m * 0.4) });
+    s.path(starPath(cx, cy, m * 0.36, m * 0.15, 5), { fill: "none", stroke: g.goldLight, "stroke-width": m * 0.022, "stroke-linejoin": "round" });
+    s.path(starPath(cx, cy, m * 0.28, m * 0.115, 5), { fill: "none", stroke: g.gold, "stroke-width": m * 0.006, "stroke-linejoin": "round" });
+    orbitArcs(s, p, rng, cx, cy, m * 0.45, 3);
+    const size = W * 0.5;
+    figure(s, p, rng, cx - size / 2, H - size, size, { profile: true, silhouette: true, hair: "afro" });
+  } else if (theme === "glitch") {
+    const size = W * 0.95;
+    const x = cx - size / 2;
+    const y = H * 0.93 - size;
+    halo(s, p, rng, cx, y + size * 0.42, size * 0.3, { rays: false, rings: 2 });
+    figure(s, p, rng, x, y, size, { profile: true, silhouette: true, hair: "locs" });
+    // Glitch slices: offset bars in cyan and magenta with scan lines.
+    for (let i = 0; i < 14; i++) {
+      const yy = rng.range(0.15, 0.9) * H;
+      const hh = rng.range(0.004, 0.03) * H;
+      const xx = rng.range(-0.1, 0.6) * W;
+      s.rect(xx, yy, rng.range(0.2, 0.6) * W, hh, { fill: rng.chance(0.5) ? "#3fe0d0" : "#e04fa8", "fill-opacity": rng.range(0.35, 0.8) });
+    }
+    for (let yy = 0; yy < H; yy += H / 90) s.rect(0, yy, W, H / 360, { fill: "#000", "fill-opacity": 0.18 });
+    // Angle brackets as shapes.
+    const b = m * 0.08;
+    s.path(`M${n(W * 0.16 + b)} ${n(H * 0.16 - b)}L${n(W * 0.16)} ${n(H * 0.16)}L${n(W * 0.16 + b)} ${n(H * 0.16 + b)}M${n(W * 0.84 - b)} ${n(H * 0.16 - b)}L${n(W * 0.84)} ${n(H * 0.16)}L${n(W * 0.84 - b)} ${n(H * 0.16 + b)}`, {
+      fill: "none",
+      stroke: g.goldLight,
+      "stroke-width": m * 0.018,
+      "stroke-linecap": "round",
+      "stroke-linejoin": "round",
+    });
+  } else if (theme === "heart") {
+    const r = m * 0.3;
+    const heart = `M${n(cx)} ${n(cy + r * 0.95)}C${n(cx - r * 1.6)} ${n(cy - r * 0.1)} ${n(cx - r * 0.9)} ${n(cy - r * 1.25)} ${n(cx)} ${n(cy - r * 0.45)}C${n(cx + r * 0.9)} ${n(cy - r * 1.25)} ${n(cx + r * 1.6)} ${n(cy - r * 0.1)} ${n(cx)} ${n(cy + r * 0.95)}Z`;
+    s.circle(cx, cy, r * 1.5, { fill: s.radial([[0, g.goldLight, 0.3], [1, g.gold, 0]], cx, cy, r * 1.5) });
+    s.path(heart, { fill: s.linearAbs([[0, p.accent], [1, p.accent2]], cx, cy - r, cx, cy + r), stroke: g.goldLight, "stroke-width": m * 0.012 });
+    // Music staff curving through and a note.
+    for (let i = 0; i < 5; i++) {
+      const yy = H * 0.72 + i * m * 0.025;
+      s.path(`M0 ${n(yy)}C${n(W * 0.3)} ${n(yy - H * 0.08)} ${n(W * 0.7)} ${n(yy + H * 0.08)} ${n(W)} ${n(yy)}`, { fill: "none", stroke: g.gold, "stroke-width": m * 0.003, "stroke-opacity": 0.8 });
+    }
+    const nx = cx + r * 0.05;
+    const ny = cy + r * 0.25;
+    s.ellipse(nx - r * 0.12, ny, r * 0.16, r * 0.11, { fill: g.goldLight, transform: `rotate(-20 ${n(nx - r * 0.12)} ${n(ny)})` });
+    s.path(`M${n(nx + r * 0.02)} ${n(ny)}L${n(nx + r * 0.02)} ${n(ny - r * 0.7)}Q${n(nx + r * 0.35)} ${n(ny - r * 0.55)} ${n(nx + r * 0.3)} ${n(ny - r * 0.3)}`, {
+      fill: "none",
+      stroke: g.goldLight,
+      "stroke-width": m * 0.014,
+      "stroke-linecap": "round",
+    });
+  } else {
+    halo(s, p, rng, cx, cy, m * 0.22, { rays: true, rings: 2 });
+    lotus(s, p, cx, H * 0.7, m * 0.5);
+  }
+  // Cover frame.
+  s.rect(m * 0.04, m * 0.04, W - m * 0.08, H - m * 0.08, { fill: "none", stroke: g.gold, "stroke-width": m * 0.006, "stroke-opacity": 0.8 });
+  vignette(s, 0.45);
+}
+
+function lotus(s: Svg, p: Palette, cx: number, base: number, w: number): void {
+  const g = TRUE_GOLD;
+  const layers: [number, number, string][] = [
+    [1.0, 0.55, p.accent2],
+    [0.8, 0.62, p.accent],
+    [0.5, 0.7, g.gold],
+  ];
+  for (const [scale, height, color] of layers) {
+    let d = "";
+    const petals = 5;
+    for (let i = 0; i < petals; i++) {
+      const a = -Math.PI / 2 + (i - (petals - 1) / 2) * 0.42 * scale;
+      d += leafPath(cx, base, w * height * scale, a, 0.3);
+    }
+    s.path(d, { fill: color, stroke: g.goldLight, "stroke-width": w * 0.006, "fill-opacity": 0.92 });
+  }
+  s.path(`M${n(cx - w * 0.6)} ${n(base)}Q${n(cx)} ${n(base + w * 0.1)} ${n(cx + w * 0.6)} ${n(base)}`, { fill: "none", stroke: g.goldLight, "stroke-width": w * 0.01 });
+}
+
+function wellnessHero(s: Svg, rng: Rng): void {
+  const { width: W, height: H } = s;
+  const p = PALETTES[2];
+  background(s, p, rng, { x: W * 0.68, y: H * 0.45 });
+  starfield(s, p, rng, 80, { x: 0, y: 0, w: W, h: H * 0.6 });
+  halo(s, p, rng, W * 0.68, H * 0.45, H * 0.3, { rays: true, rings: 3 });
+  landscape(s, p, rng, H * 0.8);
+  const size = H * 0.85;
+  figure(s, p, rng, W * 0.68 - size / 2, H - size, size, { profile: true, hair: "bun", silhouette: false });
+  lotus(s, p, W * 0.2, H * 0.95, H * 0.45);
+  s.rect(0, 0, W, H, { fill: s.linear([[0, p.bg[0], 0.7], [0.4, p.bg[0], 0.2], [0.6, p.bg[0], 0]], 0) });
+  vignette(s, 0.35);
+}
+
+function network(s: Svg, rng: Rng, p: Palette, area: { x: number; y: number; w: number; h: number }): void {
+  const m = Math.min(s.width, s.height);
+  const g = TRUE_GOLD;
+  const cx = area.x + area.w / 2;
+  const cy = area.y + area.h / 2;
+  const R = Math.min(area.w, area.h) * 0.38;
+  const nodes: [number, number][] = [];
+  const count = 9;
+  for (let i = 0; i < count; i++) {
+    const a = (i / count) * Math.PI * 2 + rng.range(-0.15, 0.15);
+    const rr = R * rng.range(0.8, 1.1);
+    nodes.push([cx + rr * Math.cos(a), cy + rr * Math.sin(a) * 0.8]);
+  }
+  let d = "";
+  for (let i = 0; i < count; i++) {
+    d += `M${n(cx)} ${n(cy)}L${n(nodes[i][0])} ${n(nodes[i][1])}`;
+    const j = (i + 1) % count;
+    d += `M${n(nodes[i][0])} ${n(nodes[i][1])}L${n(nodes[j][0])} ${n(nodes[j][1])}`;
+    if (rng.chance(0.4)) {
+      const k = (i + 3) % count;
+      d += `M${n(nodes[i][0])} ${n(nodes[i][1])}L${n(nodes[k][0])} ${n(nodes[k][1])}`;
+    }
+  }
+  s.path(d, { fill: "none", stroke: g.gold, "stroke-width": m * 0.004, "stroke-opacity": 0.6 });
+  for (const [x, y] of nodes) {
+    s.circle(x, y, m * 0.03, { fill: p.bg[0], stroke: g.goldLight, "stroke-width": m * 0.005 });
+    s.circle(x, y, m * 0.012, { fill: rng.chance(0.5) ? p.accent : g.goldLight });
+  }
+  halo(s, p, rng, cx, cy, m * 0.08, { rays: false, rings: 2 });
+  s.path(sparklePath(cx, cy, m * 0.05), { fill: p.bg[0] });
+}
+
+function blocks(s: Svg, rng: Rng, p: Palette, area: { x: number; y: number; w: number; h: number }): void {
+  const g = TRUE_GOLD;
+  const m = Math.min(s.width, s.height);
+  const cols = 7;
+  const bw = area.w / cols;
+  const bh = bw * 0.55;
+  for (let c = 0; c < cols; c++) {
+    const stack = 1 + Math.floor((c / (cols - 1)) * 5) + (c > 0 && rng.chance(0.3) ? 1 : 0);
+    for (let r = 0; r < stack; r++) {
+      const x = area.x + c * bw;
+      const y = area.y + area.h - (r + 1) * bh;
+      const top = r === stack - 1;
+      s.rect(x + bw * 0.06, y + bh * 0.08, bw * 0.88, bh * 0.84, {
+        fill: top ? s.linearAbs([[0, g.goldLight], [1, g.gold]], x, y, x, y + bh) : r % 2 ? p.accent2 : p.bg[2],
+        stroke: g.goldLight,
+        "stroke-width": m * 0.003,
+        "stroke-opacity": 0.7,
+        rx: bw * 0.06,
+      });
+    }
+  }
+  const tx = area.x + area.w * 0.92;
+  const ty = area.y + area.h * 0.05;
+  s.path(starPath(tx, ty, m * 0.06, m * 0.025, 5), { fill: g.goldLight });
+}
+
+function brackets(s: Svg, x: number, y: number, size: number, color: string): void {
+  const w = size * 0.3;
+  s.path(
+    `M${n(x - size * 0.25)} ${n(y - w)}L${n(x - size * 0.5)} ${n(y)}L${n(x - size * 0.25)} ${n(y + w)}` +
+      `M${n(x + size * 0.25)} ${n(y - w)}L${n(x + size * 0.5)} ${n(y)}L${n(x + size * 0.25)} ${n(y + w)}` +
+      `M${n(x + size * 0.1)} ${n(y - w * 1.1)}L${n(x - size * 0.1)} ${n(y + w * 1.1)}`,
+    { fill: "none", stroke: color, "stroke-width": size * 0.07, "stroke-linecap": "round", "stroke-linejoin": "round" },
+  );
+}
+
+function preview(s: Svg, rng: Rng, kind: "thinktank" | "bootcamp"): void {
+  const { width: W, height: H } = s;
+  const p = kind === "thinktank" ? PALETTES[0] : PALETTES[4];
+  background(s, p, rng, { x: W / 2, y: H / 2 });
+  starfield(s, p, rng, 90);
+  if (kind === "thinktank") {
+    orbitArcs(s, p, rng, W / 2, H / 2, H * 0.42, 4);
+    network(s, rng, p, { x: W * 0.15, y: H * 0.1, w: W * 0.7, h: H * 0.8 });
+  } else {
+    blocks(s, rng, p, { x: W * 0.12, y: H * 0.2, w: W * 0.76, h: H * 0.7 });
+    brackets(s, W * 0.28, H * 0.3, H * 0.28, TRUE_GOLD.goldLight);
+  }
+  vignette(s, 0.4);
+}
+
+function prevPortraits(s: Svg, rng: Rng): void {
+  const { width: W, height: H } = s;
+  const p = PALETTES[0];
+  const g = TRUE_GOLD;
+  s.rect(0, 0, W, H, { fill: s.linear([[0, p.bg[0]], [1, p.bg[2]]], 80) });
+  const cols = 3;
+  const rows = 2;
+  const gap = W * 0.03;
+  const fw = (W - gap * (cols + 1)) / cols;
+  const fh = (H - gap * (rows + 1)) / rows;
+  for (let r = 0; r < rows; r++) {
+    for (let c = 0; c < cols; c++) {
+      const x = gap + c * (fw + gap);
+      const y = gap + r * (fh + gap);
+      const sub = rng.fork(`${r}-${c}`);
+      const pal = PALETTES[(r * cols + c) % 5];
+      s.rect(x, y, fw, fh, { fill: s.linearAbs([[0, pal.bg[2]], [1, pal.bg[0]]], x, y, x, y + fh) });
+      const clip = s.clip(`<rect x="${n(x)}" y="${n(y)}" width="${n(fw)}" height="${n(fh)}"/>`);
+      s.group({ "clip-path": clip });
+      s.circle(x + fw / 2, y + fh * 0.45, fh * 0.3, { fill: s.radial([[0, g.goldLight], [1, g.gold]], x + fw / 2, y + fh * 0.4, fh * 0.32) });
+      const size = Math.min(fw, fh * 1.05);
+      figure(s, pal, sub, x + (fw - size) / 2, y + fh - size, size, { mirror: sub.chance(0.5), silhouette: false });
+      s.end();
+      s.rect(x, y, fw, fh, { fill: "none", stroke: g.gold, "stroke-width": W * 0.006 });
+    }
+  }
+}
+
+function prevConceptual(s: Svg, rng: Rng): void {
+  const { width: W, height: H } = s;
+  const m = Math.min(W, H);
+  const p = PALETTES[4];
+  const g = TRUE_GOLD;
+  background(s, p, rng, { x: W / 2, y: H / 2 });
+  starfield(s, p, rng, 80);
+  // An eye of rings with a keyhole: vision and unlocking.
+  const cx = W / 2;
+  const cy = H / 2;
+  const w = m * 0.7;
+  s.path(`M${n(cx - w)} ${n(cy)}Q${n(cx)} ${n(cy - w * 0.75)} ${n(cx + w)} ${n(cy)}Q${n(cx)} ${n(cy + w * 0.75)} ${n(cx - w)} ${n(cy)}Z`, {
+    fill: p.bg[1],
+    stroke: g.gold,
+    "stroke-width": m * 0.012,
+  });
+  halo(s, p, rng, cx, cy, m * 0.22, { rays: false, rings: 2 });
+  s.path(`M${n(cx)} ${n(cy - m * 0.1)}m${n(-m * 0.05)} 0a${n(m * 0.05)} ${n(m * 0.05)} 0 1 1 ${n(m * 0.1)} 0l${n(-m * 0.02)} ${n(m * 0.06)}l${n(m * 0.02)} ${n(m * 0.12)}l${n(-m * 0.1)} 0l${n(m * 0.02)} ${n(-m * 0.12)}Z`, {
+    fill: p.bg[0],
+  });
+  orbitArcs(s, p, rng, cx, cy, m * 0.5, 4);
+  vignette(s, 0.45);
+}
+
+function menuIcon(s: Svg): void {
+  const { width: W, height: H } = s;
+  const p = PALETTES[0];
+  const g = TRUE_GOLD;
+  s.rect(0, 0, W, H, { fill: s.linear([[0, p.bg[2]], [1, p.bg[0]]], 60) });
+  s.circle(W * 0.5, H * 0.45, W * 0.45, { fill: s.radial([[0, g.goldLight, 0.35], [1, g.gold, 0]], W * 0.5, H * 0.45, W * 0.45) });
+  const x = W * 0.2;
+  const y = H * 0.26;
+  const w = W * 0.6;
+  const h = H * 0.54;
+  s.rect(x, y, w, h, { rx: W * 0.06, fill: p.bg[0], stroke: g.gold, "stroke-width": W * 0.04 });
+  s.rect(x, y, w, h * 0.24, { rx: W * 0.06, fill: s.linear([[0, g.goldLight], [1, g.gold]], 90) });
+  s.rect(x + W * 0.14, y - H * 0.08, W * 0.05, H * 0.14, { rx: W * 0.02, fill: g.goldLight });
+  s.rect(x + w - W * 0.19, y - H * 0.08, W * 0.05, H * 0.14, { rx: W * 0.02, fill: g.goldLight });
+  for (let r = 0; r < 3; r++) {
+    for (let c = 0; c < 4; c++) {
+      const cx = x + w * (0.17 + c * 0.22);
+      const cy = y + h * (0.42 + r * 0.2);
+      if (r === 1 && c === 2) s.path(starPath(cx, cy, W * 0.06, W * 0.025, 5), { fill: g.goldLight });
+      else s.circle(cx, cy, W * 0.022, { fill: g.gold, "fill-opacity": 0.8 });
+    }
+  }
+}
+
+/* ---------------------------------------------------------------------------------------------- */
+/* Share cards                                                                                    */
+/* ---------------------------------------------------------------------------------------------- */
+
+export const SHARE_TEXT: Record<string, { title: string[]; subtitle: string }> = {
+  "og-default": { title: ["Cultural Intelligence.", "Elegant Innovation."], subtitle: "Premium AI solutions for the modern era" },
+  "og-home": { title: ["Cultural Intelligence &", "Elegant AI Innovation"], subtitle: "Artist-led AI education and community" },
+  "og-meet": { title: ["Meet the Founder"], subtitle: "Artist, author and educator" },
+  "og-wellness": { title: ["Finding Me:", "A Wellness Manifesto"], subtitle: "The Soul Code framework" },
+  "og-workroom": { title: ["The Workroom"], subtitle: "Live platforms and projects in progress" },
+  "og-gallery": { title: ["Art Exhibition"], subtitle: "A 2023 mixed media collection" },
+  "og-calendar": { title: ["Instructor", "Teaching Calendar"], subtitle: "All times Eastern (EST)" },
+  "og-soulcode101": { title: ["Soul Code 101"], subtitle: "Beginner Taste Kit v1.0" },
+  "og-thinktank": { title: ["Think Tank"], subtitle: "Monthly build membership" },
+  "og-bootcamp": { title: ["Bootcamp"], subtitle: "7-day build intensive" },
+  "og-legal": { title: ["Legal"], subtitle: "Terms, privacy and copyright" },
+};
+
+function shareCard(s: Svg, rng: Rng, id: string): void {
+  const { width: W, height: H } = s;
+  const g = TRUE_GOLD;
+  const p = PALETTES[0];
+  const text = SHARE_TEXT[id] ?? { title: [id.replace(/^og-/, "")], subtitle: "" };
+  const mx = W * 0.74;
+  const my = H * 0.5;
+  background(s, p, rng, { x: mx, y: my });
+  starfield(s, p, rng, 90);
+  // Page motif on the right.
+  const key = id.replace(/^og-/, "");
+  const size = H * 0.86;
+  if (key === "calendar") {
+    for (let i = 0; i < 3; i++) {
+      const x = W * (0.62 + i * 0.12);
+      s.circle(x, my, H * 0.09, { fill: p.bg[0], stroke: g.gold, "stroke-width": 3 });
+      if (i === 1) s.circle(x, my, H * 0.09, { fill: g.goldLight });
+      else s.path(crescentPath(x, my, H * 0.09, 0.3, i === 0 ? 0 : Math.PI), { fill: g.goldLight });
+    }
+    orbitArcs(s, p, rng, mx, my, H * 0.3, 3);
+  } else if (key === "thinktank") network(s, rng, p, { x: W * 0.52, y: H * 0.08, w: W * 0.44, h: H * 0.84 });
+  else if (key === "bootcamp") blocks(s, rng, p, { x: W * 0.55, y: H * 0.22, w: W * 0.4, h: H * 0.66 });
+  else if (key === "soulcode101") {
+    halo(s, p, rng, mx, my, H * 0.22, { rays: true, rings: 2 });
+    brackets(s, mx, my, H * 0.3, p.bg[0]);
+  } else if (key === "legal") {
+    halo(s, p, rng, mx, my, H * 0.25, { rays: true, rings: 3 });
+    s.path(starPath(mx, my, H * 0.14, H * 0.06, 8), { fill: p.bg[0] });
+    s.path(starPath(mx, my, H * 0.1, H * 0.045, 8), { fill: g.goldLight });
+  } else if (key === "workroom") {
+    const t = new Svg(Math.round(W * 0.34), Math.round(H * 0.72), "t");
+    tiles(t, PALETTES[0], rng);
+    // Inline the tile painting as a nested svg (clipped to its own box).
+    s.add(t.toString().replace("<svg ", `<svg x="${n(W * 0.6)}" y="${n(H * 0.14)}" `));
+    s.rect(W * 0.6, H * 0.14, t.width, t.height, { fill: "none", stroke: g.gold, "stroke-width": 4 });
+  } else if (key === "gallery") {
+    s.path(`M${n(mx - H * 0.28)} ${n(H * 0.92)}L${n(mx - H * 0.28)} ${n(H * 0.36)}A${n(H * 0.28)} ${n(H * 0.28)} 0 0 1 ${n(mx + H * 0.28)} ${n(H * 0.36)}L${n(mx + H * 0.28)} ${n(H * 0.92)}Z`, {
+      fill: p.accent2,
+      stroke: g.gold,
+      "stroke-width": 5,
+    });
+    halo(s, p, rng, mx, H * 0.42, H * 0.15, { rays: false, rings: 1 });
+    figure(s, p, rng, mx - size * 0.35, H * 0.92 - size * 0.7, size * 0.7, { profile: true, silhouette: true, hair: "wrap" });
+  } else if (key === "wellness") {
+    halo(s, p, rng, mx, my * 0.9, H * 0.22, { rays: true, rings: 2 });
+    lotus(s, p, mx, H * 0.88, H * 0.55);
+  } else {
+    halo(s, p, rng, mx, H - size * 0.58, size * 0.3, { rays: true, rings: 2 });
+    figure(s, p, rng, mx - size / 2, H - size, size, {
+      profile: key !== "meet",
+      hair: key === "meet" ? "wrap" : rng.pick(["afro", "wrap", "locs"] as const),
+      crown: key === "home" || key === "default",
+      silhouette: false,
+    });
+  }
+  // Left side: readable text on a darkened panel.
+  s.rect(0, 0, W, H, { fill: s.linear([[0, p.bg[0], 0.92], [0.5, p.bg[0], 0.7], [0.62, p.bg[0], 0]], 0) });
+  const left = W * 0.07;
+  const font = "Georgia, 'DejaVu Serif', serif";
+  s.path(starPath(left + 14, H * 0.2 - 12, 16, 6.5, 4), { fill: g.goldLight });
+  s.text(left + 44, H * 0.2, "SoulCode Studio", { "font-family": font, "font-size": 36, fill: g.gold, "letter-spacing": 2 });
+  const longest = Math.max(...text.title.map((l) => l.length));
+  const fontSize = Math.min(80, Math.floor(620 / (longest * 0.6)));
+  const lineH = fontSize * 1.16;
+  const blockTop = H * 0.5 - ((text.title.length - 1) * lineH) / 2 + fontSize * 0.32;
+  text.title.forEach((line, i) => {
+    s.text(left, blockTop + i * lineH, line, { "font-family": font, "font-size": fontSize, "font-weight": "bold", fill: "#fff6e0" });
+  });
+  const ruleY = blockTop + (text.title.length - 1) * lineH + fontSize * 0.55;
+  s.rect(left, ruleY, 120, 4, { fill: s.linear([[0, g.goldLight], [1, g.goldDeep]], 0) });
+  if (text.subtitle) s.text(left, ruleY + 56, text.subtitle, { "font-family": font, "font-size": 30, "font-style": "italic", fill: g.goldLight });
+  s.rect(0, H - 10, W, 10, { fill: s.linear([[0, g.goldDeep], [0.5, g.goldLight], [1, g.goldDeep]], 0) });
+}
+
+/* ---------------------------------------------------------------------------------------------- */
+
+const WALK: Record<string, (s: Svg, rng: Rng) => void> = {
+  // Golden Scrolls
+  "exhibition-walk-1": (s, r) => scrolls(s, PALETTES[0], r, 3),
+  // Purple Grace
+  "exhibition-walk-2": (s, r) => {
+    const p = PALETTES[2];
+    const { width: W, height: H } = s;
+    background(s, p, r, { x: W / 2, y: H * 0.4 });
+    starfield(s, p, r, 40);
+    for (let i = 0; i < 5; i++) {
+      const y = H * (0.2 + i * 0.14);
+      s.path(`M0 ${n(y)}C${n(W * 0.3)} ${n(y - H * 0.12)} ${n(W * 0.6)} ${n(y + H * 0.12)} ${n(W)} ${n(y - H * 0.04)}`, {
+        fill: "none",
+        stroke: i % 2 ? p.accent2 : TRUE_GOLD.goldLight,
+        "stroke-width": W * 0.01,
+        "stroke-opacity": 0.55,
+      });
+    }
+    halo(s, p, r, W / 2, H * 0.4, W * 0.3, { rays: false, rings: 2 });
+    const size = W * 0.95;
+    figure(s, p, r, (W - size) / 2, H - size, size, { profile: true, hair: "wrap", silhouette: false });
+    vignette(s, 0.4);
+  },
+  // Golden Reverie
+  "exhibition-walk-3": (s, r) => {
+    const p = PALETTES[4];
+    const { width: W, height: H } = s;
+    background(s, p, r, { x: W / 2, y: H * 0.42 });
+    starfield(s, p, r, 60);
+    halo(s, p, r, W / 2, H * 0.42, W * 0.36, { rays: true, rings: 3 });
+    orbitArcs(s, p, r, W / 2, H * 0.42, W * 0.45, 4);
+    const size = W;
+    figure(s, p, r, 0, H - size, size, { profile: false, hair: "afro", silhouette: false });
+    vignette(s, 0.4);
+  },
+  // Celestial Court
+  "exhibition-walk-4": (s, r) => ensemble(s, PALETTES[3], r, 3, { halos: true }),
+  // Royal Assembly
+  "exhibition-walk-5": (s, r) => ensemble(s, PALETTES[0], r, 3, { crowns: true }),
+  // Garden Procession
+  "exhibition-walk-6": (s, r) => ensemble(s, PALETTES[1], r, 3, { garden: true, profile: true }),
+};
+
+/** The SVG painting for one catalogue id at its largest size. */
+export function paint(id: string, size: Size): string {
+  const s = new Svg(size.width, size.height);
+  const rng = createRng(id);
+  if (id.startsWith("og-")) shareCard(s, rng, id);
+  else if (id in WALK) WALK[id](s, rng);
+  else if (id === "hero-banner") heroBanner(s, rng);
+  else if (id === "exhibition-banner-logo") exhibitionLogo(s, rng);
+  else if (id === "exhibition-three-sisters") ensemble(s, PALETTES[1], rng, 3, { halos: true, profile: false });
+  else if (id === "exhibition-prev-abstract") tiles(s, PALETTES[0], rng);
+  else if (id === "exhibition-prev-portraits") prevPortraits(s, rng);
+  else if (id === "exhibition-prev-conceptual") prevConceptual(s, rng);
+  else if (id === "calendar-banner") calendarBanner(s, rng);
+  else if (id === "novel-hollow-star") bookCover(s, rng, "star");
+  else if (id === "novel-glitch-code") bookCover(s, rng, "glitch");
+  else if (id === "novel-heart-note") bookCover(s, rng, "heart");
+  else if (id === "wellness-book") bookCover(s, rng, "lotus");
+  else if (id === "wellness-hero") wellnessHero(s, rng);
+  else if (id === "thinktank-preview") preview(s, rng, "thinktank");
+  else if (id === "bootcamp-preview") preview(s, rng, "bootcamp");
+  else if (id === "menu-calendar") menuIcon(s);
+  else if (id === "porch-agent") paintPortrait(s, rng, { agent: true, profile: false });
+  else if (id === "cover-artist") paintPortrait(s, rng, { crown: true, profile: true });
+  else if (id === "founder-portrait" || id === "artist-portrait") paintPortrait(s, rng, { profile: false });
+  else if (id.startsWith("testimonial-")) paintPortrait(s, rng, { simple: true, profile: false });
+  else if (id.startsWith("instructor-")) paintPortrait(s, rng);
+  else paintArtwork(s, rng);
+  return s.toString();
+}
