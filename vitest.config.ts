@@ -24,6 +24,8 @@ export default defineConfig(async () => {
     test: {
       include: ["worker/test/**/*.test.ts"],
       setupFiles: ["./worker/test/apply-migrations.ts"],
+      // Runs in Node, outside workerd: a real HTTP server standing in for an LLM endpoint.
+      globalSetup: ["./worker/test/llm-server.global.ts"],
     },
   };
 });

@@ -11,6 +11,8 @@ import { health } from "./routes/health";
 import { instructorRoutes } from "./routes/instructor";
 import { instructorsRoutes } from "./routes/instructors";
 import { calendarRoutes } from "./routes/calendar";
+import { community } from "./routes/community";
+import { blog } from "./routes/blog";
 
 const app = new Hono<AppEnv>();
 
@@ -39,6 +41,8 @@ app.route("/api/health", health);
 app.route("/api/instructor", instructorRoutes);
 app.route("/api/instructors", instructorsRoutes);
 app.route("/api/calendar", calendarRoutes);
+app.route("/api/community", community);
+app.route("/api/blog", blog);
 
 app.all("/api/*", () => {
   throw new ApiError(404, "There is no such API endpoint.", "not_found");

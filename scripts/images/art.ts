@@ -18,7 +18,7 @@ import {
   vignette,
   type Palette,
 } from "./motifs";
-import { HAIR_STYLES, Svg, arcPath, crescentPath, flowerPath, leafPath, n, sparklePath, spiralPath, starPath } from "./svg";
+import { HAIR_STYLES, Svg, type HairStyle, arcPath, crescentPath, flowerPath, leafPath, n, sparklePath, spiralPath, starPath } from "./svg";
 
 type Size = { width: number; height: number };
 
@@ -157,32 +157,52 @@ function orbits(s: Svg, p: Palette, rng: Rng): void {
   vignette(s, 0.5);
 }
 
+/** An unrolled scroll: a wavy band with a rolled cylinder and spiral at each end. */
+function scrollShape(s: Svg, p: Palette, rng: Rng, x0: number, x1: number, y: number, h: number, amp: number): void {
+  const g = TRUE_GOLD;
+  const m = Math.min(s.width, s.height);
+  const top = y - h / 2;
+  const bot = y + h / 2;
+  const q1 = x0 + (x1 - x0) / 3;
+  const q2 = x0 + ((x1 - x0) * 2) / 3;
+  const band =
+    `M${n(x0)} ${n(top)}C${n(q1)} ${n(top - amp)} ${n(q2)} ${n(top + amp)} ${n(x1)} ${n(top)}` +
+    `L${n(x1)} ${n(bot)}C${n(q2)} ${n(bot + amp)} ${n(q1)} ${n(bot - amp)} ${n(x0)} ${n(bot)}Z`;
+  s.path(band, { fill: s.linearAbs([[0, g.goldDeep], [0.3, g.goldLight], [0.7, g.gold], [1, g.goldDeep]], x0, top, x1, bot), stroke: g.goldDeep, "stroke-width": m * 0.003 });
+  // Faint lines on the parchment instead of writing.
+  for (let i = 1; i <= 3; i++) {
+    const yy = top + (h * i) / 4;
+    s.path(`M${n(x0 + h * 0.9)} ${n(yy)}C${n(q1)} ${n(yy - amp)} ${n(q2)} ${n(yy + amp)} ${n(x1 - h * 0.9)} ${n(yy)}`, {
+      fill: "none",
+      stroke: g.goldDeep,
+      "stroke-width": m * 0.003,
+      "stroke-opacity": 0.45,
+      "stroke-dasharray": `${n(m * rng.range(0.02, 0.06))} ${n(m * 0.012)}`,
+    });
+  }
+  for (const [x, dir] of [[x0, -1], [x1, 1]] as const) {
+    const r = h * 0.58;
+    s.ellipse(x, y, r * 0.62, r, { fill: s.linearAbs([[0, g.goldDeep], [0.5, g.goldLight], [1, g.goldDeep]], x - r, y, x + r, y), stroke: g.goldDeep, "stroke-width": m * 0.003 });
+    s.path(spiralPath(x, y, r * 0.5, 1.8, -Math.PI / 2, dir), { fill: "none", stroke: g.goldDeep, "stroke-width": m * 0.004, "stroke-linecap": "round" });
+  }
+  s.path(sparklePath((x0 + x1) / 2, y, h * 0.22), { fill: p.light ? p.ink : p.accent2 });
+}
+
 function scrolls(s: Svg, p: Palette, rng: Rng, count?: number): void {
   const { width: W, height: H } = s;
   const m = Math.min(W, H);
-  background(s, p, rng);
-  starfield(s, p, rng, rng.int(20, 40));
-  const g = TRUE_GOLD;
-  const ribbons = count ?? rng.int(2, 4);
+  background(s, p, rng, { x: W / 2, y: H / 2 });
+  starfield(s, p, rng, rng.int(30, 60));
+  halo(s, p, rng, W / 2, H * 0.5, m * rng.range(0.25, 0.32), { rays: true, rings: 2 });
+  const ribbons = count ?? rng.int(2, 3);
   for (let i = 0; i < ribbons; i++) {
-    const y0 = H * ((i + 0.6) / (ribbons + 0.2));
-    const amp = H * rng.range(0.05, 0.1);
-    const r = m * rng.range(0.07, 0.11);
-    const x0 = W * rng.range(0.12, 0.24);
-    const x1 = W * rng.range(0.76, 0.88);
-    const width = m * rng.range(0.022, 0.04);
-    const stroke = s.linearAbs([[0, g.goldDeep], [0.5, g.goldLight], [1, g.gold]], x0, y0, x1, y0);
-    s.path(`M${n(x0)} ${n(y0 - r)}C${n(W * 0.4)} ${n(y0 - r - amp)} ${n(W * 0.6)} ${n(y0 - r + amp)} ${n(x1)} ${n(y0 - r)}`, {
-      fill: "none",
-      stroke,
-      "stroke-width": width,
-      "stroke-linecap": "round",
-    });
-    // Curled ends: a spiral at each side, winding inward.
-    s.path(spiralPath(x0, y0, r, 1.6, -Math.PI / 2, -1), { fill: "none", stroke, "stroke-width": width * 0.7, "stroke-linecap": "round" });
-    s.path(spiralPath(x1, y0, r, 1.6, -Math.PI / 2, 1), { fill: "none", stroke, "stroke-width": width * 0.7, "stroke-linecap": "round" });
-    if (rng.chance(0.6)) s.path(sparklePath(W / 2, y0 - r + rng.range(-1, 1) * amp * 0.2, m * 0.025), { fill: p.accent === "#3fb6a8" ? g.goldLight : p.accent });
+    const y = H * ((i + 0.5) / ribbons) * 0.8 + H * 0.1;
+    const h = m * rng.range(0.1, 0.14);
+    const x0 = W * rng.range(0.14, 0.22);
+    const x1 = W * rng.range(0.78, 0.86);
+    scrollShape(s, p, rng, x0, x1, y, h, h * rng.range(0.2, 0.5) * (i % 2 ? 1 : -1));
   }
+  orbitArcs(s, p, rng, W / 2, H / 2, m * 0.42, 3);
   vignette(s, 0.45);
 }
 
@@ -194,8 +214,9 @@ function crownDisc(s: Svg, p: Palette, rng: Rng): void {
   background(s, p, rng, { x: cx, y: cy });
   starfield(s, p, rng, rng.int(40, 80));
   halo(s, p, rng, cx, cy, m * 0.3, { rays: true });
-  const w = m * 0.42;
-  crown(s, p, cx, cy + m * 0.1, w, w * 0.6, rng.pick([3, 5, 7]));
+  s.circle(cx, cy, m * 0.25, { fill: s.radial([[0, p.bg[1]], [1, p.bg[0]]], cx, cy, m * 0.25), stroke: TRUE_GOLD.goldLight, "stroke-width": m * 0.005 });
+  const w = m * 0.34;
+  crown(s, p, cx, cy + m * 0.09, w, w * 0.6, rng.pick([3, 5, 7]));
   patternBand(s, p, rng, H * 0.84, H * 0.07);
   vignette(s, 0.45);
 }
@@ -263,30 +284,33 @@ function tiles(s: Svg, p: Palette, rng: Rng): void {
 function ensemble(s: Svg, p: Palette, rng: Rng, count: number, opts: { crowns?: boolean; halos?: boolean; profile?: boolean; garden?: boolean } = {}): void {
   const { width: W, height: H } = s;
   const m = Math.min(W, H);
-  background(s, p, rng, { x: W / 2, y: H * 0.35 });
+  const size = Math.min(W * (count === 2 ? 0.78 : 0.64), H * 0.78);
+  const headY = H - size * 1.08 + size * 0.42;
+  background(s, p, rng, { x: W / 2, y: headY });
   starfield(s, p, rng, rng.int(40, 70), { x: 0, y: 0, w: W, h: H * 0.55 });
   if (opts.garden) {
-    for (let i = 0; i < 7; i++) stem(s, p, rng, W * ((i + 0.5) / 7), H, H * rng.range(0.3, 0.55), rng.range(-0.2, 0.2));
+    s.path(crescentPath(W * 0.5, H * 0.16, m * 0.08, 0.3, 0.4), { fill: TRUE_GOLD.goldLight });
+    for (let i = 0; i < 7; i++) stem(s, p, rng, W * ((i + 0.5) / 7), H, H * rng.range(0.45, 0.75), rng.range(-0.2, 0.2));
   } else {
-    halo(s, p, rng, W / 2, H * 0.3, m * 0.22, { rays: true });
+    halo(s, p, rng, W / 2, headY, size * 0.42, { rays: true, rings: 2 });
   }
-  const size = Math.min((W / (count * 0.62 + 0.4)) * 1.0, H * 0.8);
-  const span = W - size * 0.9;
   const styles = [...HAIR_STYLES];
-  for (let i = 0; i < count; i++) {
-    // Middle figures stand forward (drawn last, slightly larger).
-    const order = count === 3 ? [0, 2, 1][i] : i;
-    const t = count === 1 ? 0.5 : order / (count - 1);
-    const middle = Math.abs(t - 0.5) < 0.01;
-    const sz = size * (middle ? 1.08 : 1 - Math.abs(t - 0.5) * 0.12);
-    const x = W * 0.05 + t * span - sz * 0.05;
-    const y = H - sz + (middle ? 0 : sz * 0.04);
-    const style = styles[(order + rng.int(0, 4)) % styles.length];
-    if (opts.halos) halo(s, p, rng, x + sz * 0.5, y + sz * 0.42, sz * 0.24, { rays: false, rings: 1 });
+  const offset = rng.int(0, 4);
+  // Draw the outer figures first so the middle one stands in front.
+  const order = count === 3 ? [0, 2, 1] : Array.from({ length: count }, (_, i) => i);
+  for (const i of order) {
+    const t = count === 1 ? 0.5 : i / (count - 1);
+    const middle = count % 2 === 1 && i === (count - 1) / 2;
+    const sz = size * (middle ? 1.06 : 0.9);
+    const cx = W * (0.2 + t * 0.6);
+    const x = cx - sz / 2;
+    const y = H - sz;
+    if (opts.halos) halo(s, p, rng, cx, y + sz * 0.42, sz * 0.26, { rays: false, rings: 1 });
     figure(s, p, rng, x, y, sz, {
       profile: opts.profile ?? !middle,
+      // Side figures turn towards the middle.
       mirror: t > 0.5,
-      hair: style,
+      hair: styles[(i + offset) % styles.length],
       crown: opts.crowns && (middle || rng.chance(0.5)),
       silhouette: false,
     });
@@ -294,14 +318,57 @@ function ensemble(s: Svg, p: Palette, rng: Rng, count: number, opts: { crowns?: 
   vignette(s, 0.45);
 }
 
+/** Two profiles facing each other around a star. */
+function duet(s: Svg, p: Palette, rng: Rng): void {
+  const { width: W, height: H } = s;
+  const m = Math.min(W, H);
+  background(s, p, rng, { x: W / 2, y: H * 0.4 });
+  starfield(s, p, rng, rng.int(40, 80));
+  const cy = H * rng.range(0.3, 0.42);
+  halo(s, p, rng, W / 2, cy, m * 0.16, { rays: true, rings: 2 });
+  s.path(sparklePath(W / 2, cy, m * 0.1), { fill: "#fff8e1" });
+  const size = W * 0.72;
+  const styles = [...HAIR_STYLES];
+  const a = rng.int(0, 4);
+  figure(s, p, rng, -size * 0.22, H - size, size, { profile: true, hair: styles[a], silhouette: rng.chance(0.3) });
+  figure(s, p, rng, W - size * 0.78, H - size, size, { profile: true, mirror: true, hair: styles[(a + 2) % 5], silhouette: rng.chance(0.3) });
+  vignette(s, 0.45);
+}
+
+/** A desert horizon under a great sun, pyramids and a lone figure. */
+function desert(s: Svg, p: Palette, rng: Rng): void {
+  const { width: W, height: H } = s;
+  const m = Math.min(W, H);
+  const sunY = H * rng.range(0.32, 0.45);
+  background(s, p, rng, { x: W / 2, y: sunY });
+  starfield(s, p, rng, rng.int(60, 100), { x: 0, y: 0, w: W, h: H * 0.55 });
+  halo(s, p, rng, W / 2, sunY, m * rng.range(0.22, 0.3), { rings: rng.int(1, 3) });
+  const g = TRUE_GOLD;
+  const ground = H * 0.68;
+  const pyramids = rng.int(1, 3);
+  for (let i = 0; i < pyramids; i++) {
+    const px = W * rng.range(0.15, 0.85);
+    const pw = W * rng.range(0.25, 0.5);
+    const ph = pw * rng.range(0.55, 0.75);
+    s.path(`M${n(px - pw / 2)} ${n(ground)}L${n(px)} ${n(ground - ph)}L${n(px + pw / 2)} ${n(ground)}Z`, { fill: p.bg[0], stroke: g.gold, "stroke-width": m * 0.004 });
+    s.path(`M${n(px)} ${n(ground - ph)}L${n(px + pw / 2)} ${n(ground)}L${n(px + pw * 0.12)} ${n(ground)}Z`, { fill: g.gold, "fill-opacity": 0.25 });
+  }
+  landscape(s, p, rng, ground);
+  const size = W * rng.range(0.45, 0.6);
+  figure(s, p, rng, W * rng.range(0.05, 0.5), H - size, size, { profile: true, silhouette: true, mirror: rng.chance(0.5) });
+  vignette(s, 0.45);
+}
+
 const COMPOSITIONS: readonly [number, (s: Svg, p: Palette, rng: Rng) => void][] = [
-  [30, portraitHalo],
-  [12, mandala],
-  [12, (s, p, r) => arches(s, p, r)],
-  [12, orbits],
-  [9, (s, p, r) => scrolls(s, p, r)],
-  [8, crownDisc],
-  [9, garden],
+  [26, portraitHalo],
+  [10, duet],
+  [8, desert],
+  [10, mandala],
+  [10, (s, p, r) => arches(s, p, r)],
+  [9, orbits],
+  [7, (s, p, r) => scrolls(s, p, r)],
+  [7, crownDisc],
+  [8, garden],
   [8, tiles],
 ];
 
@@ -320,9 +387,13 @@ function paintArtwork(s: Svg, rng: Rng): void {
 /* Portraits                                                                                      */
 /* ---------------------------------------------------------------------------------------------- */
 
-function paintPortrait(s: Svg, rng: Rng, opts: { crown?: boolean; profile?: boolean; agent?: boolean; simple?: boolean } = {}): void {
+function paintPortrait(
+  s: Svg,
+  rng: Rng,
+  opts: { crown?: boolean; profile?: boolean; agent?: boolean; simple?: boolean; hair?: HairStyle; palette?: Palette } = {},
+): void {
   const { width: W, height: H } = s;
-  const p = pickPalette(rng, false);
+  const p = opts.palette ?? pickPalette(rng, false);
   const size = Math.min(W * 1.0, H * 0.95);
   const x = (W - size) / 2;
   const y = H - size + size * 0.02;
@@ -330,7 +401,12 @@ function paintPortrait(s: Svg, rng: Rng, opts: { crown?: boolean; profile?: bool
   const headY = y + size * 0.42;
   background(s, p, rng, { x: headX, y: headY });
   if (!opts.simple) starfield(s, p, rng, rng.int(20, 40));
-  halo(s, p, rng, headX, headY, size * 0.33, { rays: !opts.simple && rng.chance(0.4), rings: opts.simple ? 1 : undefined });
+  halo(s, p, rng, headX, headY, size * 0.33, {
+    rays: !opts.simple && rng.chance(0.4),
+    rings: opts.simple ? 1 : undefined,
+    tint: !opts.agent && rng.chance(0.3),
+  });
+  if (!opts.simple && rng.chance(0.35)) patternBand(s, p, rng, H * 0.06, H * 0.05);
   if (opts.agent) {
     // The porch agent: orbiting rings with nodes, a friendly digital aura.
     const m = Math.min(W, H);
@@ -343,7 +419,7 @@ function paintPortrait(s: Svg, rng: Rng, opts: { crown?: boolean; profile?: bool
       });
     }
   }
-  figure(s, p, rng, x, y, size, { crown: opts.crown, profile: opts.profile, mirror: rng.chance(0.5), silhouette: false });
+  figure(s, p, rng, x, y, size, { crown: opts.crown, profile: opts.profile, hair: opts.hair, mirror: rng.chance(0.5), silhouette: false });
   if (opts.agent) {
     const m = Math.min(W, H);
     for (let i = 0; i < 5; i++) {
@@ -736,7 +812,7 @@ function shareCard(s: Svg, rng: Rng, id: string): void {
   const g = TRUE_GOLD;
   const p = PALETTES[0];
   const text = SHARE_TEXT[id] ?? { title: [id.replace(/^og-/, "")], subtitle: "" };
-  const mx = W * 0.74;
+  const mx = W * 0.78;
   const my = H * 0.5;
   background(s, p, rng, { x: mx, y: my });
   starfield(s, p, rng, 90);
@@ -745,7 +821,7 @@ function shareCard(s: Svg, rng: Rng, id: string): void {
   const size = H * 0.86;
   if (key === "calendar") {
     for (let i = 0; i < 3; i++) {
-      const x = W * (0.62 + i * 0.12);
+      const x = W * (0.7 + i * 0.1);
       s.circle(x, my, H * 0.09, { fill: p.bg[0], stroke: g.gold, "stroke-width": 3 });
       if (i === 1) s.circle(x, my, H * 0.09, { fill: g.goldLight });
       else s.path(crescentPath(x, my, H * 0.09, 0.3, i === 0 ? 0 : Math.PI), { fill: g.goldLight });
@@ -761,11 +837,11 @@ function shareCard(s: Svg, rng: Rng, id: string): void {
     s.path(starPath(mx, my, H * 0.14, H * 0.06, 8), { fill: p.bg[0] });
     s.path(starPath(mx, my, H * 0.1, H * 0.045, 8), { fill: g.goldLight });
   } else if (key === "workroom") {
-    const t = new Svg(Math.round(W * 0.34), Math.round(H * 0.72), "t");
+    const t = new Svg(Math.round(W * 0.28), Math.round(H * 0.72), "t");
     tiles(t, PALETTES[0], rng);
     // Inline the tile painting as a nested svg (clipped to its own box).
-    s.add(t.toString().replace("<svg ", `<svg x="${n(W * 0.6)}" y="${n(H * 0.14)}" `));
-    s.rect(W * 0.6, H * 0.14, t.width, t.height, { fill: "none", stroke: g.gold, "stroke-width": 4 });
+    s.add(t.toString().replace("<svg ", `<svg x="${n(W * 0.66)}" y="${n(H * 0.14)}" `));
+    s.rect(W * 0.66, H * 0.14, t.width, t.height, { fill: "none", stroke: g.gold, "stroke-width": 4 });
   } else if (key === "gallery") {
     s.path(`M${n(mx - H * 0.28)} ${n(H * 0.92)}L${n(mx - H * 0.28)} ${n(H * 0.36)}A${n(H * 0.28)} ${n(H * 0.28)} 0 0 1 ${n(mx + H * 0.28)} ${n(H * 0.36)}L${n(mx + H * 0.28)} ${n(H * 0.92)}Z`, {
       fill: p.accent2,
@@ -787,13 +863,14 @@ function shareCard(s: Svg, rng: Rng, id: string): void {
     });
   }
   // Left side: readable text on a darkened panel.
-  s.rect(0, 0, W, H, { fill: s.linear([[0, p.bg[0], 0.92], [0.5, p.bg[0], 0.7], [0.62, p.bg[0], 0]], 0) });
+  s.rect(0, 0, W, H, { fill: s.linear([[0, p.bg[0], 0.92], [0.52, p.bg[0], 0.75], [0.66, p.bg[0], 0]], 0) });
   const left = W * 0.07;
   const font = "Georgia, 'DejaVu Serif', serif";
   s.path(starPath(left + 14, H * 0.2 - 12, 16, 6.5, 4), { fill: g.goldLight });
   s.text(left + 44, H * 0.2, "SoulCode Studio", { "font-family": font, "font-size": 36, fill: g.gold, "letter-spacing": 2 });
   const longest = Math.max(...text.title.map((l) => l.length));
-  const fontSize = Math.min(80, Math.floor(620 / (longest * 0.6)));
+  // DejaVu Serif Bold (the fallback for Georgia here) averages about 0.68 em per character.
+  const fontSize = Math.min(76, Math.floor(640 / (longest * 0.68)));
   const lineH = fontSize * 1.16;
   const blockTop = H * 0.5 - ((text.title.length - 1) * lineH) / 2 + fontSize * 0.32;
   text.title.forEach((line, i) => {
@@ -839,7 +916,7 @@ const WALK: Record<string, (s: Svg, rng: Rng) => void> = {
     halo(s, p, r, W / 2, H * 0.42, W * 0.36, { rays: true, rings: 3 });
     orbitArcs(s, p, r, W / 2, H * 0.42, W * 0.45, 4);
     const size = W;
-    figure(s, p, r, 0, H - size, size, { profile: false, hair: "afro", silhouette: false });
+    figure(s, p, r, 0, H - size, size, { profile: false, hair: "locs", silhouette: false });
     vignette(s, 0.4);
   },
   // Celestial Court
@@ -874,8 +951,14 @@ export function paint(id: string, size: Size): string {
   else if (id === "porch-agent") paintPortrait(s, rng, { agent: true, profile: false });
   else if (id === "cover-artist") paintPortrait(s, rng, { crown: true, profile: true });
   else if (id === "founder-portrait" || id === "artist-portrait") paintPortrait(s, rng, { profile: false });
-  else if (id.startsWith("testimonial-")) paintPortrait(s, rng, { simple: true, profile: false });
-  else if (id.startsWith("instructor-")) paintPortrait(s, rng);
+  else if (id.startsWith("testimonial-")) {
+    const i = Number(id.slice(12));
+    paintPortrait(s, rng, { simple: true, profile: false, hair: HAIR_STYLES[(i * 2) % HAIR_STYLES.length], palette: PALETTES[(i + 1) % 5] });
+  } else if (id.startsWith("instructor-")) {
+    // Nine different looks: hair, pose and palette rotate with the number.
+    const i = Number(id.slice(11));
+    paintPortrait(s, rng, { profile: i % 3 === 1, hair: HAIR_STYLES[(i * 3) % HAIR_STYLES.length], palette: PALETTES[(i * 2) % 5] });
+  }
   else paintArtwork(s, rng);
   return s.toString();
 }

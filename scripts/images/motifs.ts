@@ -92,7 +92,15 @@ export function starfield(s: Svg, p: Palette, rng: Rng, count: number, area = { 
 }
 
 /** A golden disc with rings (and optionally sun rays) around it. */
-export function halo(s: Svg, p: Palette, rng: Rng, cx: number, cy: number, r: number, opts: { rays?: boolean; rings?: number } = {}): void {
+export function halo(
+  s: Svg,
+  p: Palette,
+  rng: Rng,
+  cx: number,
+  cy: number,
+  r: number,
+  opts: { rays?: boolean; rings?: number; /** Paint the disc in the palette's accent colours instead of gold. */ tint?: boolean } = {},
+): void {
   const m = Math.min(s.width, s.height);
   const g = TRUE_GOLD;
   if (opts.rays ?? rng.chance(0.45)) {
@@ -106,7 +114,10 @@ export function halo(s: Svg, p: Palette, rng: Rng, cx: number, cy: number, r: nu
     s.path(d, { stroke: p.light ? p.gold : g.gold, "stroke-width": m * 0.004, "stroke-opacity": 0.55, "stroke-linecap": "round" });
   }
   s.circle(cx, cy, r * 1.5, { fill: s.radial([[0, g.goldLight, 0.35], [0.6, g.gold, 0.1], [1, g.gold, 0]], cx, cy, r * 1.5) });
-  s.circle(cx, cy, r, { fill: s.radial([[0, "#fff4cf"], [0.55, g.goldLight], [0.85, g.gold], [1, g.goldDeep]], cx, cy - r * 0.2, r * 1.15) });
+  const disc = opts.tint
+    ? s.radial([[0, g.goldLight], [0.35, p.accent], [1, p.accent2]], cx, cy - r * 0.2, r * 1.2)
+    : s.radial([[0, "#fff4cf"], [0.55, g.goldLight], [0.85, g.gold], [1, g.goldDeep]], cx, cy - r * 0.2, r * 1.15);
+  s.circle(cx, cy, r, { fill: disc, stroke: opts.tint ? g.gold : "none", "stroke-width": m * 0.006 });
   const rings = opts.rings ?? rng.int(1, 3);
   for (let i = 1; i <= rings; i++) {
     s.circle(cx, cy, r * (1 + i * 0.12), {
@@ -217,6 +228,7 @@ export function figure(s: Svg, p: Palette, rng: Rng, x: number, y: number, size:
   const rim = p.light ? p.goldDeep : g.goldLight;
 
   if (hair.back) s.path(hair.back, { fill: hairFill });
+  if (hair.accent) s.path(hair.accent, { fill: "none", stroke: g.gold, "stroke-width": 1.1, "stroke-linecap": "round" });
   s.path(profile ? PROFILE_BUST : FRONT_BUST, { fill: skin, stroke: rim, "stroke-width": 0.55, "stroke-opacity": 0.75 });
   s.path(hair.front, { fill: wrapFill, stroke: style === "wrap" ? g.goldDeep : "none", "stroke-width": 0.5 });
   if (style === "wrap") {

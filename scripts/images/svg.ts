@@ -254,7 +254,11 @@ export type HairStyle = "afro" | "wrap" | "bun" | "locs" | "short";
 export const HAIR_STYLES: readonly HairStyle[] = ["afro", "wrap", "bun", "locs", "short"];
 
 /** Hair as two layers: `back` is drawn before the bust, `front` on top of it. */
-export type Hair = { back: string; front: string };
+export type Hair = { back: string; front: string; /** Gold line work (a bun's coil) drawn over `back`. */ accent?: string };
+
+function coil(cx: number, cy: number, r: number): string {
+  return `M${n(cx - r)} ${n(cy)}a${n(r)} ${n(r)} 0 1 0 ${n(2 * r)} 0a${n(r)} ${n(r)} 0 1 0 ${n(-2 * r)} 0Z`;
+}
 
 /** Hair / headdress for the profile bust (same 100 x 100 box). */
 export function profileHair(style: HairStyle, rng: Rng): Hair {
@@ -278,7 +282,9 @@ export function profileHair(style: HairStyle, rng: Rng): Hair {
     }
     case "bun": {
       const r = rng.range(8, 12);
-      return { back: `M${n(31 - r / 2)} ${n(30 - r / 2)}m${n(-r)} 0a${n(r)} ${n(r)} 0 1 0 ${n(2 * r)} 0a${n(r)} ${n(r)} 0 1 0 ${n(-2 * r)} 0Z`, front: cap };
+      const cx = 31 - r / 2;
+      const cy = 30 - r / 2;
+      return { back: coil(cx, cy, r), front: cap, accent: coil(cx, cy, r * 0.55) };
     }
     case "locs": {
       let back = "";
@@ -317,7 +323,7 @@ export function frontHair(style: HairStyle, rng: Rng): Hair {
     }
     case "bun": {
       const r = rng.range(9, 12);
-      return { back: `M50 ${n(22 - r)}m${n(-r)} 0a${n(r)} ${n(r)} 0 1 0 ${n(2 * r)} 0a${n(r)} ${n(r)} 0 1 0 ${n(-2 * r)} 0Z`, front: cap };
+      return { back: coil(50, 22 - r, r), front: cap, accent: coil(50, 22 - r, r * 0.55) };
     }
     case "locs": {
       let back = "";

@@ -1,32 +1,20 @@
 import "./styles.css";
 import { StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { createBrowserRouter, matchRoutes } from "react-router";
-import { RouterProvider } from "react-router/dom";
+import { BrowserRouter } from "react-router";
 import { Providers } from "./app/providers";
-import { routes } from "./app/router";
-import { createQueryClient } from "./lib/query-client";
+import { AppRoutes, preloadRoute } from "./app/router";
 
-// Load the lazy route modules of the current URL first, so the first client render matches the
-// prerendered HTML exactly (no loading flash, no hydration mismatch).
-async function start() {
-  const matches = matchRoutes(routes, window.location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== "function") return;
-      const mod = await route.lazy();
-      Object.assign(route, { ...mod, lazy: undefined });
-    }),
-  );
-  const router = createBrowserRouter(routes);
+// Fetch the current page's chunk before hydrating so the first render matches the prerendered HTML.
+void preloadRoute(window.location.pathname).finally(() => {
   hydrateRoot(
     document.getElementById("root")!,
     <StrictMode>
-      <Providers queryClient={createQueryClient()}>
-        <RouterProvider router={router} />
+      <Providers>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </Providers>
     </StrictMode>,
   );
-}
-
-void start();
+});

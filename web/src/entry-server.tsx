@@ -1,13 +1,13 @@
 /**
- * Server entry used only at build time by scripts/prerender.ts: renders one path to HTML.
+ * Server entry used only at build time by scripts/prerender.ts: renders one path to HTML,
+ * waiting for every lazy page chunk (react-dom/static), so the HTML is complete.
  */
 import { StrictMode } from "react";
-import { renderToString } from "react-dom/server";
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
+import { prerenderToNodeStream } from "react-dom/static";
+import { StaticRouter } from "react-router";
 import { pageForPath, headHtml, type HeadData } from "./lib/head";
-import { createQueryClient } from "./lib/query-client";
 import { Providers } from "./app/providers";
-import { routes } from "./app/router";
+import { AppRoutes } from "./app/router";
 import { pages } from "./content/pages";
 import { wellnessJsonLd } from "./content/wellness";
 
@@ -15,17 +15,20 @@ export { themeScript } from "./lib/theme";
 export { pages, notFoundPage } from "./content/pages";
 
 export async function render(path: string): Promise<{ html: string; head: string }> {
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(new URL(path, "http://prerender.local")));
-  if (context instanceof Response) throw new Error(`Unexpected redirect while prerendering ${path}`);
-  const router = createStaticRouter(handler.dataRoutes, context);
-  const html = renderToString(
+  const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <Providers queryClient={createQueryClient()}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      <Providers>
+        <StaticRouter location={path}>
+          <AppRoutes />
+        </StaticRouter>
       </Providers>
     </StrictMode>,
   );
+  // In Node the prelude is a Readable of byte chunks (the DOM typings describe the web variant).
+  const decoder = new TextDecoder();
+  let html = "";
+  for await (const chunk of prelude as unknown as AsyncIterable<Uint8Array>) html += decoder.decode(chunk, { stream: true });
+  html += decoder.decode();
   const meta = pageForPath(path);
   const isWellness = meta.path === pages.wellness.path || meta.path === pages.wellnessFindingMe.path;
   const head: HeadData = isWellness ? { ...meta, jsonLd: wellnessJsonLd } : meta;

@@ -131,7 +131,7 @@ export const DIRECTORY: readonly Resource[] = [
     helpsWith: "Healthy food, nutrition advice and breastfeeding support for pregnant people, new parents, infants and children under 5.",
     url: "https://www.fns.usda.gov/wic",
     categories: ["food"],
-    terms: ["wic", "baby", "infant", "formula", "pregnant", "pregnancy", "breastfeeding", "toddler", "newborn", "mom"],
+    terms: ["wic", "baby", "infant", "formula", "pregnant", "pregnancy", "breastfeeding", "toddler", "newborn", "new mom"],
   },
 
   /* --------------------------------------------------------------- housing */

@@ -155,8 +155,15 @@ function addPosting(list: Posting[], entry: number, weight: number) {
   else list.push({ entry, weight });
 }
 
+/**
+ * The category an entry votes for. Crisis lines vote for "support": crisis replies are the
+ * safety module's job (it matches on phrases, not words), and words like "anxiety" or "talk"
+ * should lead to support services, with the crisis lines listed among them.
+ */
+const votesFor = (r: Resource): Category => r.categories.find((c) => c !== "crisis") ?? "crisis";
+
 DIRECTORY.forEach((resource, entry) => {
-  const home = resource.categories[0];
+  const home = votesFor(resource);
   const texts = [...resource.terms, resource.name];
   texts.forEach((text, i) => {
     const isName = i === resource.terms.length;
@@ -258,7 +265,7 @@ export function retrieve(message: string): Retrieval {
     for (const { entry, weight } of postings) {
       const w = weight * factor * idf;
       entryScores.set(entry, (entryScores.get(entry) ?? 0) + w);
-      const category = DIRECTORY[entry].categories[0];
+      const category = votesFor(DIRECTORY[entry]);
       const words = categoryWords.get(category) ?? new Map<string, number>();
       words.set(key, Math.max(words.get(key) ?? 0, w));
       categoryWords.set(category, words);

@@ -94,7 +94,7 @@ export function isReserved(day: string, timeSlot: string): boolean {
 export function reservedMessage(day: string): string {
   const reserved = reservedSlotFor(day);
   if (!reserved) return "That time is reserved.";
-  return `${reserved.timeSlot} is reserved on ${WEEKDAY_NAMES[weekdayOf(day)]}s for ${reserved.purpose}. Please choose another time.`;
+  return `On ${WEEKDAY_NAMES[weekdayOf(day)]}s, ${reserved.timeSlot} is reserved for ${reserved.purpose}. Please choose another time.`;
 }
 
 /** The time slots an instructor may pick on that day (reserved hours left out). */

@@ -4,10 +4,10 @@
  * with Retry-After set to that period.
  */
 import type { Context } from "hono";
-import type { AppEnv, RateLimiter } from "../env";
+import type { RateLimiter } from "../env";
 import { ApiError } from "./errors";
 
-export function clientIp(c: Context<AppEnv>): string {
+export function clientIp(c: Pick<Context, "req">): string {
   return c.req.header("cf-connecting-ip") ?? "unknown";
 }
 

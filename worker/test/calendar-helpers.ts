@@ -130,3 +130,7 @@ export async function insertSlot(instructorId: number, day: string, timeSlot = "
 export async function slotRows(): Promise<Array<Record<string, unknown>>> {
   return (await env.DB.prepare("SELECT * FROM calendar_slots ORDER BY id").all()).results;
 }
+
+export async function slotRowsOf(instructorId: number): Promise<Array<Record<string, unknown>>> {
+  return (await env.DB.prepare("SELECT * FROM calendar_slots WHERE instructor_id = ? ORDER BY id").bind(instructorId).all()).results;
+}

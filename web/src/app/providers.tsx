@@ -1,25 +1,21 @@
-import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
-import type { ReactNode } from "react";
-import { Toaster } from "sonner";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
+import { queryClient } from "../lib/query-client";
 
-/**
- * App-wide providers. Toasts per spec section 9: one visible at a time, 5000 ms, F8 focuses the
- * toast region, swipe right to dismiss (sonner's swipe threshold is fixed; see docs/decisions).
- */
-export function Providers({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+// The toaster is not needed to show a page, so it loads after hydration in its own chunk.
+const Toaster = lazy(() => import("../components/ui/toaster"));
+
+export function Providers({ children }: { children: ReactNode }) {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <Toaster
-        visibleToasts={1}
-        duration={5000}
-        hotkey={["F8"]}
-        swipeDirections={["right"]}
-        position="bottom-right"
-        closeButton
-        richColors
-        containerAriaLabel="Notifications"
-      />
+      {hydrated ? (
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
+      ) : null}
     </QueryClientProvider>
   );
 }

@@ -1,8 +1,20 @@
-import { Outlet, ScrollRestoration } from "react-router";
+import { useEffect } from "react";
+import { Outlet, useLocation } from "react-router";
 import { SiteFooter } from "../components/layout/site-footer";
 import { SiteHeader } from "../components/layout/site-header";
 
+/** New page: scroll to its top, or to the element the URL's #hash names. */
+function useScrollOnNavigate() {
+  const { pathname, hash } = useLocation();
+  useEffect(() => {
+    const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+    if (target) target.scrollIntoView();
+    else window.scrollTo(0, 0);
+  }, [pathname, hash]);
+}
+
 export function RootLayout() {
+  useScrollOnNavigate();
   return (
     <div className="flex min-h-dvh flex-col">
       <SiteHeader />
@@ -10,7 +22,6 @@ export function RootLayout() {
         <Outlet />
       </main>
       <SiteFooter />
-      <ScrollRestoration />
     </div>
   );
 }

@@ -57,7 +57,7 @@ export const completedProjects: readonly CompletedProject[] = [
   },
   {
     id: "amara-sol-art",
-    title: "Amara Sol Art Studio",
+    title: `${siteConfig.artistName} Art Studio`,
     description: "The online home of the studio's mixed media work, with exhibitions, commissions and prints.",
     url: "https://art.soulcode.studio",
     category: "Art & Commerce",

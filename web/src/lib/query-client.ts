@@ -16,3 +16,6 @@ export function createQueryClient() {
     },
   });
 }
+
+/** The one client of the page (the prerender renders no queries, so sharing it there is harmless). */
+export const queryClient = createQueryClient();

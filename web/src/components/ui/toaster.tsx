@@ -1,0 +1,20 @@
+import { Toaster as Sonner } from "sonner";
+
+/**
+ * Toasts per spec section 9: one visible at a time, 5000 ms, F8 focuses the toast region, swipe
+ * right to dismiss (sonner's own swipe threshold applies; see docs/decisions/0006-toasts.md).
+ */
+export default function Toaster() {
+  return (
+    <Sonner
+      visibleToasts={1}
+      duration={5000}
+      hotkey={["F8"]}
+      swipeDirections={["right"]}
+      position="bottom-right"
+      closeButton
+      richColors
+      containerAriaLabel="Notifications"
+    />
+  );
+}

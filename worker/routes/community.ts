@@ -1,0 +1,85 @@
+/**
+ * Community Porch API (DESIGN section 3 and 6):
+ *   POST /chat          {message, sessionId?} -> {sessionId, response}
+ *   POST /quick-action  {action, sessionId?}  -> {sessionId, response}
+ * Both share the chat rate limit (20 a minute per client IP).
+ */
+import { Hono, type Context } from "hono";
+import { z } from "zod";
+import { QUICK_ACTIONS, type QuickAction } from "../community/directory";
+import { generateReply, providerChain, timeoutMs } from "../community/providers";
+import { quickActionReply } from "../community/responder";
+import { retrieve } from "../community/retrieve";
+import { detectCrisis, withSafety } from "../community/safety";
+import { loadSession, saveSession, type Session, type Turn } from "../community/sessions";
+import type { AppEnv } from "../env";
+import { ApiError } from "../lib/errors";
+import { clientIp, enforceRateLimit } from "../lib/rate-limit";
+import { validate } from "../lib/validate";
+
+export const MAX_MESSAGE_CHARS = 2000;
+
+const sessionId = z.string().max(200).nullish();
+
+const chatBody = z.object({
+  message: z
+    .string({ error: "Please type a message." })
+    .trim()
+    .min(1, { error: "Please type a message." })
+    .max(MAX_MESSAGE_CHARS, { error: `Please keep your message under ${MAX_MESSAGE_CHARS} characters.` }),
+  sessionId,
+});
+
+const quickActionBody = z.object({
+  action: z.string({ error: "Please choose a quick action." }),
+  sessionId,
+});
+
+const rateLimit = async (c: Context<AppEnv>, next: () => Promise<void>) => {
+  await enforceRateLimit(c.env.CHAT_LIMITER, `chat:${clientIp(c)}`);
+  await next();
+};
+
+/** Saves in the background when the runtime allows it, so the reply does not wait on KV. */
+function persist(c: Context<AppEnv>, session: Session, ...turns: Turn[]) {
+  const write = saveSession(c.env.KV, session, ...turns);
+  try {
+    c.executionCtx.waitUntil(write);
+  } catch {
+    return write;
+  }
+  return undefined;
+}
+
+export const community = new Hono<AppEnv>()
+  .post("/chat", rateLimit, validate("json", chatBody), async (c) => {
+    const { message, sessionId: requested } = c.req.valid("json");
+    const session = await loadSession(c.env.KV, requested);
+    const crisis = detectCrisis(message);
+    const retrieval = retrieve(message);
+    const reply = await generateReply(
+      providerChain(c.env),
+      { message, history: session.turns, retrieval, crisis },
+      timeoutMs(c.env),
+    );
+    const response = withSafety(crisis, reply.text);
+    const now = Date.now();
+    await persist(c, session, { role: "user", content: message, at: now }, { role: "assistant", content: response, at: now });
+    return c.json({ sessionId: session.id, response });
+  })
+  .post("/quick-action", rateLimit, validate("json", quickActionBody), async (c) => {
+    const { action, sessionId: requested } = c.req.valid("json");
+    if (!(QUICK_ACTIONS as readonly string[]).includes(action)) {
+      throw new ApiError(400, `Unknown quick action. Choose one of: ${QUICK_ACTIONS.join(", ")}.`, "unknown_action");
+    }
+    const session = await loadSession(c.env.KV, requested);
+    const response = quickActionReply(action as QuickAction);
+    const now = Date.now();
+    await persist(
+      c,
+      session,
+      { role: "user", content: `Quick Action: ${action}`, at: now },
+      { role: "assistant", content: response, at: now },
+    );
+    return c.json({ sessionId: session.id, response });
+  });
