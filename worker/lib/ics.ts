@@ -92,7 +92,7 @@ export function buildFeed(slots: FeedSlot[], now: Date = new Date()): string {
     const start = startHourOf(slot.timeSlot);
     const endDay = start === 23 ? nextDay(slot.slotDate) : slot.slotDate;
     const endHour = (start + 1) % 24;
-    const description = [slot.instructorName ? `Taught by ${slot.instructorName}.` : "", slot.courseDescription]
+    const description = [slot.instructorName ? `Instructor: ${slot.instructorName}` : "", slot.courseDescription]
       .filter(Boolean)
       .join("\n\n");
     lines.push(

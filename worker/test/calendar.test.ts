@@ -316,13 +316,13 @@ describe("GET /api/calendar/feed.ics", () => {
     // Every claimed day in D1 (other tests' too) is in the feed; blocked days are not.
     const claimedCount = (await env.DB.prepare("SELECT count(*) AS n FROM calendar_slots WHERE is_blocked = 0").first<{ n: number }>())!.n;
     expect(all).toHaveLength(claimedCount);
-    const events = all.filter((e) => e.description?.startsWith("Taught by Feed, Teacher; Esq."));
+    const events = all.filter((e) => e.description?.startsWith("Instructor: Feed, Teacher; Esq."));
     expect(events).toHaveLength(2);
 
     const first = events.find((e) => e.summary !== "Late night")!;
     const second = events.find((e) => e.summary === "Late night")!;
     expect(first.summary).toBe("Colour, light; and \\ shadow");
-    expect(first.description).toBe("Taught by Feed, Teacher; Esq.\n\nLine one\nLine two");
+    expect(first.description).toBe("Instructor: Feed, Teacher; Esq.\n\nLine one\nLine two");
     expect(first.startDate.toString()).toBe(`${tuesday}T19:00:00`);
     expect(first.startDate.zone.tzid).toBe("America/New_York");
     expect(first.endDate.toString()).toBe(`${tuesday}T20:00:00`);
