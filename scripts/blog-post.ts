@@ -1,0 +1,71 @@
+/**
+ * A blog post file: Markdown with a small front matter, as the owner writes it.
+ *
+ *   ---
+ *   category: AI & Culture
+ *   title: Welcome to the Porch
+ *   date: 2026-01-15
+ *   ---
+ *   First paragraph.
+ *
+ *   Second paragraph (paragraphs are separated by blank lines, as the blog card shows them).
+ */
+
+export type BlogPost = {
+  category: string;
+  title: string;
+  publishedAt: string;
+  content: string;
+  readTime: string;
+};
+
+/** Silent-reading speed used for the "N min read" label. */
+export const WORDS_PER_MINUTE = 200;
+
+export function readTime(content: string): string {
+  const words = content.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+  return `${Math.max(1, Math.ceil(words / WORDS_PER_MINUTE))} min read`;
+}
+
+function isRealDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const d = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
+}
+
+/** Parses a post file; throws an Error whose message tells the owner what to fix. */
+export function parsePost(source: string, fileName = "the post"): BlogPost {
+  const text = source.replace(/^\uFEFF/, "").replace(/\r\n?/g, "\n");
+  const match = /^---\n([\s\S]*?)\n---\n?([\s\S]*)$/.exec(text);
+  if (!match) throw new Error(`${fileName} must start with a front matter block between two "---" lines (category, title, date).`);
+  const fields = new Map<string, string>();
+  for (const line of match[1].split("\n")) {
+    if (!line.trim() || line.trim().startsWith("#")) continue;
+    const kv = /^([A-Za-z]+)\s*:\s*(.*)$/.exec(line);
+    if (!kv) throw new Error(`${fileName}: cannot read the front matter line "${line}" (expected "name: value").`);
+    fields.set(kv[1].toLowerCase(), kv[2].trim().replace(/^(["'])(.*)\1$/, "$2"));
+  }
+  const category = fields.get("category") ?? "";
+  const title = fields.get("title") ?? "";
+  const date = fields.get("date") ?? "";
+  const problems: string[] = [];
+  if (!category) problems.push("category is missing");
+  if (!title) problems.push("title is missing");
+  if (!isRealDate(date)) problems.push(`date must be a real day written YYYY-MM-DD (got "${date}")`);
+  const content = match[2].trim().replace(/\n{3,}/g, "\n\n");
+  if (!content) problems.push("the post has no text after the front matter");
+  if (problems.length > 0) throw new Error(`${fileName}: ${problems.join("; ")}.`);
+  return { category, title, publishedAt: date, content, readTime: readTime(content) };
+}
+
+// Hex literals: no quoting mistakes, and no text in a post can end or change the statement.
+const hex = (value: string) => `CAST(X'${Buffer.from(value, "utf8").toString("hex")}' AS TEXT)`;
+
+/** One INSERT that does nothing when a post with the same title and date already exists. */
+export function insertSql(post: BlogPost): string {
+  return (
+    `INSERT INTO blog_posts (category, title, content, published_at, read_time) ` +
+    `SELECT ${hex(post.category)}, ${hex(post.title)}, ${hex(post.content)}, ${hex(post.publishedAt)}, ${hex(post.readTime)} ` +
+    `WHERE NOT EXISTS (SELECT 1 FROM blog_posts WHERE title = ${hex(post.title)} AND published_at = ${hex(post.publishedAt)});\n`
+  );
+}
