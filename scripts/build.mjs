@@ -2,7 +2,7 @@
 import { existsSync } from "node:fs";
 import { run } from "./lib/run.mjs";
 
-if (existsSync("scripts/images/generate.ts")) await run("npx", ["tsx", "scripts/images/generate.ts"]);
+await run("npx", ["tsx", "scripts/images/generate.ts", "--quiet"]);
 await run("npx", ["vite", "build", "--logLevel", "warn"]);
 await run("npx", ["vite", "build", "--ssr", "--logLevel", "warn"]);
 await run("npx", ["tsx", "scripts/prerender.ts"]);

@@ -96,14 +96,19 @@ export const securityHeaders = {
 
 const block = (pattern: string, headers: Record<string, string>) =>
   [pattern, ...Object.entries(headers).map(([k, v]) => `  ${k}: ${v}`)].join("\n");
+const detached = (pattern: string, remove: string[], headers: Record<string, string>) =>
+  [pattern, ...remove.map((name) => `  ! ${name}`), ...Object.entries(headers).map(([k, v]) => `  ${k}: ${v}`)].join("\n");
 
 writeFileSync(
   join(CLIENT, "_headers"),
   [
     block("/*", { ...securityHeaders, "Cache-Control": "public, max-age=0, must-revalidate" }),
     // Vite names these by content hash: they never change, so browsers may keep them for a year.
-    block("/assets/*", { "Cache-Control": "public, max-age=31536000, immutable" }),
-    block("/img/*", { "Cache-Control": "public, max-age=86400, stale-while-revalidate=604800" }),
+    // A request matching several rules gets every rule's headers, and one header set twice is
+    // joined with a comma; "! Cache-Control" detaches the "/*" value first (else the result
+    // would be "max-age=0, must-revalidate, ..., immutable").
+    detached("/assets/*", ["Cache-Control"], { "Cache-Control": "public, max-age=31536000, immutable" }),
+    detached("/img/*", ["Cache-Control"], { "Cache-Control": "public, max-age=86400, stale-while-revalidate=604800" }),
   ].join("\n\n") + "\n",
 );
 

@@ -18,7 +18,7 @@ import {
   vignette,
   type Palette,
 } from "./motifs";
-import { HAIR_STYLES, Svg, type HairStyle, arcPath, crescentPath, flowerPath, leafPath, n, sparklePath, spiralPath, starPath } from "./svg";
+import { HAIR_STYLES, Svg, type HairStyle, arcPath, smoothPath, crescentPath, flowerPath, leafPath, n, sparklePath, spiralPath, starPath } from "./svg";
 
 type Size = { width: number; height: number };
 
@@ -97,12 +97,35 @@ function arches(s: Svg, p: Palette, rng: Rng, inner?: "figure" | "sun" | "star")
   const innerW = W * (0.78 - (levels - 1) * 0.12);
   const innerTop = H * (0.1 + (levels - 1) * 0.07);
   const cx = W / 2;
+  const ir = innerW / 2;
+  const ix0 = cx - ir;
+  // The doorway opens on a night sky of its own.
+  const doorway = `M${n(ix0)} ${n(floor)}L${n(ix0)} ${n(innerTop + ir)}A${n(ir)} ${n(ir)} 0 0 1 ${n(ix0 + innerW)} ${n(innerTop + ir)}L${n(ix0 + innerW)} ${n(floor)}Z`;
+  s.group({ "clip-path": s.clip(`<path d="${doorway}"/>`) });
+  s.rect(ix0, innerTop, innerW, floor - innerTop, { fill: s.linearAbs([[0, p.bg[0]], [1, p.bg[2]]], 0, innerTop, 0, floor) });
+  starfield(s, p, rng, rng.int(20, 40), { x: ix0, y: innerTop, w: innerW, h: floor - innerTop });
   const kind = inner ?? rng.pick(["figure", "sun", "star"] as const);
-  if (kind === "sun") halo(s, p, rng, cx, innerTop + innerW / 2, innerW * 0.32, { rays: false, rings: 1 });
-  else if (kind === "star") s.path(starPath(cx, innerTop + innerW / 2, innerW * 0.34, innerW * 0.14, 8), { fill: g.goldLight });
-  else {
+  if (kind === "sun") {
+    halo(s, p, rng, cx, innerTop + ir, innerW * 0.3, { rays: true, rings: 2 });
+    landscape(s, p, rng, floor - (floor - innerTop) * 0.22);
+  } else if (kind === "star") {
+    s.circle(cx, innerTop + ir, innerW * 0.45, { fill: s.radial([[0, g.goldLight, 0.45], [1, g.gold, 0]], cx, innerTop + ir, innerW * 0.45) });
+    s.path(starPath(cx, innerTop + ir, innerW * 0.34, innerW * 0.12, 8), { fill: g.goldLight });
+    s.circle(cx, innerTop + ir, innerW * 0.07, { fill: p.accent });
+    orbitArcs(s, p, rng, cx, innerTop + ir, innerW * 0.4, 3);
+  } else {
+    halo(s, p, rng, cx, floor - innerW * 0.62, innerW * 0.3, { rays: false, rings: 1 });
     const size = innerW * 1.05;
-    figure(s, p, rng, cx - size / 2, floor - size, size, { silhouette: true });
+    figure(s, p, rng, cx - size / 2, floor - size, size, { silhouette: rng.chance(0.5) });
+  }
+  s.end();
+  // Beads along the outer arch.
+  const outerW = W * 0.78;
+  const or = outerW / 2;
+  const beads = 13;
+  for (let i = 0; i < beads; i++) {
+    const a = Math.PI + (i / (beads - 1)) * Math.PI;
+    s.circle(cx + (or + m * 0.02) * Math.cos(a), H * 0.1 + or + (or + m * 0.02) * Math.sin(a), m * 0.007, { fill: i % 2 ? p.accent : g.goldLight });
   }
   for (let i = 0; i < 3; i++) {
     const y = floor + (H - floor) * (i / 3);
@@ -193,10 +216,12 @@ function scrolls(s: Svg, p: Palette, rng: Rng, count?: number): void {
   const m = Math.min(W, H);
   background(s, p, rng, { x: W / 2, y: H / 2 });
   starfield(s, p, rng, rng.int(30, 60));
-  halo(s, p, rng, W / 2, H * 0.5, m * rng.range(0.25, 0.32), { rays: true, rings: 2 });
   const ribbons = count ?? rng.int(2, 3);
+  // With two scrolls the disc shows between them; with three it glows behind.
+  halo(s, p, rng, W / 2, H * 0.5, m * (ribbons === 2 ? 0.24 : 0.3), { rays: true, rings: 2, tint: ribbons === 2 });
+  if (ribbons === 2) s.path(sparklePath(W / 2, H * 0.5, m * 0.12), { fill: "#fff8e1" });
   for (let i = 0; i < ribbons; i++) {
-    const y = H * ((i + 0.5) / ribbons) * 0.8 + H * 0.1;
+    const y = ribbons === 2 ? H * (i === 0 ? 0.2 : 0.8) : H * ((i + 0.5) / ribbons) * 0.8 + H * 0.1;
     const h = m * rng.range(0.1, 0.14);
     const x0 = W * rng.range(0.14, 0.22);
     const x1 = W * rng.range(0.78, 0.86);
@@ -281,7 +306,13 @@ function tiles(s: Svg, p: Palette, rng: Rng): void {
 }
 
 /** Several figures in a row (court, assembly, sisters, procession). */
-function ensemble(s: Svg, p: Palette, rng: Rng, count: number, opts: { crowns?: boolean; halos?: boolean; profile?: boolean; garden?: boolean } = {}): void {
+function ensemble(
+  s: Svg,
+  p: Palette,
+  rng: Rng,
+  count: number,
+  opts: { crowns?: boolean; halos?: boolean; profile?: boolean; garden?: boolean; /** All walk the same way. */ procession?: boolean } = {},
+): void {
   const { width: W, height: H } = s;
   const m = Math.min(W, H);
   const size = Math.min(W * (count === 2 ? 0.78 : 0.64), H * 0.78);
@@ -308,8 +339,8 @@ function ensemble(s: Svg, p: Palette, rng: Rng, count: number, opts: { crowns?: 
     if (opts.halos) halo(s, p, rng, cx, y + sz * 0.42, sz * 0.26, { rays: false, rings: 1 });
     figure(s, p, rng, x, y, sz, {
       profile: opts.profile ?? !middle,
-      // Side figures turn towards the middle.
-      mirror: t > 0.5,
+      // Side figures turn towards the middle; in a procession everyone faces the way they walk.
+      mirror: opts.procession ? false : t > 0.5,
       hair: styles[(i + offset) % styles.length],
       crown: opts.crowns && (middle || rng.chance(0.5)),
       silhouette: false,
@@ -440,20 +471,14 @@ function landscape(s: Svg, p: Palette, rng: Rng, horizon: number): void {
   const layers = 3;
   for (let i = 0; i < layers; i++) {
     const base = horizon + (H - horizon) * (i / layers) * 0.8;
-    let d = `M0 ${n(H)}L0 ${n(base)}`;
-    const seg = rng.int(3, 5);
-    for (let k = 0; k < seg; k++) {
-      const x0 = (W * k) / seg;
-      const x1 = (W * (k + 1)) / seg;
-      d += `Q${n((x0 + x1) / 2)} ${n(base - (H - horizon) * rng.range(0.15, 0.5))} ${n(x1)} ${n(base + rng.range(-0.05, 0.05) * H)}`;
-    }
-    d += `L${n(W)} ${n(H)}Z`;
-    s.path(d, {
+    const seg = rng.int(3, 6);
+    const pts: [number, number][] = [];
+    for (let k = 0; k <= seg; k++) pts.push([(W * k) / seg + (k > 0 && k < seg ? rng.range(-0.3, 0.3) * (W / seg) : 0), base - (H - horizon) * rng.range(0, 0.45)]);
+    const ridge = smoothPath(pts);
+    s.path(`${ridge}L${n(W)} ${n(H)}L0 ${n(H)}Z`, {
       fill: s.linearAbs([[0, i === 0 ? p.accent2 : p.bg[1]], [1, p.bg[0]]], 0, base - H * 0.1, 0, H),
-      stroke: g.gold,
-      "stroke-width": Math.min(W, H) * 0.003,
-      "stroke-opacity": 0.8 - i * 0.2,
     });
+    s.path(ridge, { fill: "none", stroke: g.gold, "stroke-width": Math.min(W, H) * 0.003, "stroke-opacity": 0.8 - i * 0.2 });
   }
 }
 
@@ -886,7 +911,7 @@ function shareCard(s: Svg, rng: Rng, id: string): void {
 
 const WALK: Record<string, (s: Svg, rng: Rng) => void> = {
   // Golden Scrolls
-  "exhibition-walk-1": (s, r) => scrolls(s, PALETTES[0], r, 3),
+  "exhibition-walk-1": (s, r) => scrolls(s, PALETTES[0], r, 2),
   // Purple Grace
   "exhibition-walk-2": (s, r) => {
     const p = PALETTES[2];
@@ -924,7 +949,7 @@ const WALK: Record<string, (s: Svg, rng: Rng) => void> = {
   // Royal Assembly
   "exhibition-walk-5": (s, r) => ensemble(s, PALETTES[0], r, 3, { crowns: true }),
   // Garden Procession
-  "exhibition-walk-6": (s, r) => ensemble(s, PALETTES[1], r, 3, { garden: true, profile: true }),
+  "exhibition-walk-6": (s, r) => ensemble(s, PALETTES[1], r, 3, { garden: true, profile: true, procession: true }),
 };
 
 /** The SVG painting for one catalogue id at its largest size. */

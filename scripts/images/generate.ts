@@ -34,7 +34,7 @@ const SOURCE_EXTS = ["jpg", "jpeg", "png", "webp", "avif"] as const;
 const FLATTEN_BG = "#12061f";
 
 const ENCODE = {
-  avif: { quality: 52, effort: 2, chromaSubsampling: "4:2:0" },
+  avif: { quality: 52, effort: 1, chromaSubsampling: "4:2:0" },
   webp: { quality: 80, effort: 4, smartSubsample: true },
   jpeg: { quality: 84, mozjpeg: true, progressive: true },
 } as const;

@@ -215,6 +215,23 @@ export function spiralPath(cx: number, cy: number, r: number, turns: number, sta
   return d;
 }
 
+/** A smooth curve through the points (Catmull-Rom converted to cubic Béziers). */
+export function smoothPath(points: readonly [number, number][]): string {
+  let d = `M${n(points[0][0])} ${n(points[0][1])}`;
+  for (let i = 0; i < points.length - 1; i++) {
+    const p0 = points[Math.max(0, i - 1)];
+    const p1 = points[i];
+    const p2 = points[i + 1];
+    const p3 = points[Math.min(points.length - 1, i + 2)];
+    const c1x = p1[0] + (p2[0] - p0[0]) / 6;
+    const c1y = p1[1] + (p2[1] - p0[1]) / 6;
+    const c2x = p2[0] - (p3[0] - p1[0]) / 6;
+    const c2y = p2[1] - (p3[1] - p1[1]) / 6;
+    d += `C${n(c1x)} ${n(c1y)} ${n(c2x)} ${n(c2y)} ${n(p2[0])} ${n(p2[1])}`;
+  }
+  return d;
+}
+
 /** A leaf pointing along `angle` (radians) from its stem at (x, y). */
 export function leafPath(x: number, y: number, len: number, angle: number, width = 0.32): string {
   const tip = [x + len * Math.cos(angle), y + len * Math.sin(angle)];

@@ -23,7 +23,7 @@ export function toBase64Url(bytes: Uint8Array): string {
   return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
 }
 
-export function fromBase64Url(text: string): Uint8Array {
+export function fromBase64Url(text: string): Uint8Array<ArrayBuffer> {
   const b64 = text.replace(/-/g, "+").replace(/_/g, "/") + "===".slice((text.length + 3) % 4);
   const binary = atob(b64);
   const out = new Uint8Array(binary.length);
@@ -50,13 +50,13 @@ async function pepperedKeyMaterial(password: string, pepper: string): Promise<Cr
   return crypto.subtle.importKey("raw", peppered, "PBKDF2", false, ["deriveBits"]);
 }
 
-async function derive(password: string, pepper: string, salt: Uint8Array, iterations: number): Promise<Uint8Array> {
+async function derive(password: string, pepper: string, salt: Uint8Array<ArrayBuffer>, iterations: number): Promise<Uint8Array> {
   const key = await pepperedKeyMaterial(password, pepper);
   const bits = await crypto.subtle.deriveBits({ name: "PBKDF2", hash: "SHA-256", salt, iterations }, key, HASH_BITS);
   return new Uint8Array(bits);
 }
 
-export async function hashPassword(password: string, pepper: string, salt?: Uint8Array): Promise<string> {
+export async function hashPassword(password: string, pepper: string, salt?: Uint8Array<ArrayBuffer>): Promise<string> {
   const useSalt = salt ?? crypto.getRandomValues(new Uint8Array(SALT_BYTES));
   const hash = await derive(password, pepper, useSalt, PBKDF2_ITERATIONS);
   return `${PASSWORD_SCHEME}$${PBKDF2_ITERATIONS}$${toBase64Url(useSalt)}$${toBase64Url(hash)}`;

@@ -84,7 +84,7 @@ beforeAll(async () => {
 
 type Route = { name: string; send: (cookie: string | null) => Promise<Response> };
 
-const headersFor = (cookie: string | null) => (cookie ? { cookie } : {});
+const headersFor = (cookie: string | null): Record<string, string> => (cookie ? { cookie } : {});
 
 const mutatingRoutes: Route[] = [
   {

@@ -226,7 +226,7 @@ describe("updating and deleting", () => {
     const day = nextWeekday(2, 60); // a Tuesday
     const { slot } = (await (await claim(a, day)).json()) as Json;
     const put = (who: { cookie: string } | null, id: number | string, json: Json) =>
-      call(`/api/calendar/slots/${id}`, { method: "PUT", headers: who ? { cookie: who.cookie } : {}, json });
+      call(`/api/calendar/slots/${id}`, { method: "PUT", headers: (who ? { cookie: who.cookie } : {}) as Record<string, string>, json });
     const good = { courseTitle: "Renamed", courseDescription: "New words", timeSlot: "10:00pm - 11:00pm EST" };
 
     await expectError(await put(null, slot.id, good), 401);
@@ -270,7 +270,7 @@ describe("updating and deleting", () => {
     const b = await insertInstructor("Not Deleter");
     const { slot } = (await (await claim(a, freeDay())).json()) as Json;
     const del = (who: { cookie: string } | null, id: number | string) =>
-      call(`/api/calendar/slots/${id}`, { method: "DELETE", headers: who ? { cookie: who.cookie } : {} });
+      call(`/api/calendar/slots/${id}`, { method: "DELETE", headers: (who ? { cookie: who.cookie } : {}) as Record<string, string> });
     await expectError(await del(null, slot.id), 401);
     await expectError(await del(b, slot.id), 403);
     await expectError(await del(a, "x1"), 400);

@@ -4,13 +4,14 @@
  * name a type, the type from here.
  */
 import type { icons } from "lucide-react";
+import type { ImageId } from "./images";
 
 /**
  * An image by its generated id (see the image build step) plus its alternative text.
  * An empty `alt` would mark the image decorative; every image here is meaningful.
  */
 export type ImageRef = {
-  readonly id: string;
+  readonly id: ImageId;
   readonly alt: string;
 };
 

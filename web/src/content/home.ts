@@ -1,14 +1,17 @@
 /**
  * Home page (/) copy and data: hero, entry cards, brand statement, the two-panel gallery
- * carousel (80 works), the Community Porch panel's fixed copy, help cards, Live Insights
- * (blog card states, featured resources, testimonials) and the community button.
+ * carousel (80 works), Live Insights (featured resources, testimonials) and the community button.
+ * The Community Porch panel, its help cards and the blog card keep their copy in
+ * `porch.ts` and `features/blog/blog-card-copy.ts`.
  */
 import { siteConfig } from "./site-config";
 import type { IconName, ImageRef, LinkAction, SectionHeading } from "./content-types";
+import type { ImageId } from "./images";
 
 /* ------------------------------------------------------------------ hero */
 
 export type HomeHero = {
+  readonly eyebrow: string;
   readonly image: ImageRef;
   readonly title: string;
   readonly tagline: string;
@@ -19,9 +22,13 @@ export type HomeHero = {
   /** Title attribute of the video iframe. */
   readonly videoTitle: string;
   readonly videoId: string;
+  /** Accessible label of the thumbnail, which also starts the video. */
+  readonly playThumbnailLabel: string;
+  readonly videoNote: string;
 };
 
 export const homeHero: HomeHero = {
+  eyebrow: "Artist-led AI education",
   image: {
     id: "hero-banner",
     alt: "A woman crowned in gold light stands before a violet cosmos, circuitry and constellations woven through her braids",
@@ -32,6 +39,8 @@ export const homeHero: HomeHero = {
   closeVideoLabel: "Close video",
   videoTitle: `An introduction to ${siteConfig.brandName}`,
   videoId: siteConfig.introVideoId,
+  playThumbnailLabel: "Watch Introduction (play the video)",
+  videoNote: "Two minutes with the founder. The video loads from YouTube's privacy-enhanced player only when you press play.",
 };
 
 /* ------------------------------------------------------------ entry cards */
@@ -42,6 +51,11 @@ export type EntryCard = {
   readonly description: string;
   readonly icon: IconName;
   readonly action: LinkAction;
+};
+
+export const entryCardsHeading: SectionHeading = {
+  eyebrow: "Start Here",
+  heading: "Three Doors Into the Studio",
 };
 
 export const entryCards: readonly EntryCard[] = [
@@ -97,7 +111,7 @@ export type GalleryItem = {
 
 /** Builds one carousel item; the description doubles as the image's alt text. */
 function galleryItem(side: "left" | "right", id: number, title: string, description: string): GalleryItem {
-  const imageId = `gallery-${side}-${String(id).padStart(2, "0")}`;
+  const imageId = `gallery-${side}-${String(id).padStart(2, "0")}` as ImageId;
   return { id, image: { id: imageId, alt: description }, title, description };
 }
 
@@ -106,6 +120,12 @@ export const galleryHeading: SectionHeading = {
   heading: "The Gallery in Motion",
   intro: "Eighty mixed media works in gold and violet. Hover a panel to step through at your own pace.",
 };
+
+/** Autoplay timing of the carousel (spec section 9): left every 3000 ms, right 1500 ms after each left step. */
+export const galleryTiming = {
+  autoplayMs: 3000,
+  rightOffsetMs: 1500,
+} as const;
 
 /** Accessible labels of the carousel controls; the counter reads e.g. "3 / 40". */
 export const galleryControls = {
@@ -205,95 +225,6 @@ export const galleryRight: readonly GalleryItem[] = [
   galleryItem("right", 80, "Soul in Bloom", "A portrait dissolves into purple petals and gold pollen, caught mid-transformation."),
 ];
 
-/* ------------------------------------------------------- Community Porch */
-
-/** Fixed copy of the Community Porch chat panel (the chat itself talks to /api/community/*). */
-export const porchSection = {
-  heading: "Community Porch AI Agent",
-  intro:
-    "Pull up a chair. Ask about food, housing, grants, jobs and support services, and the Porch will point you to real community resources.",
-  image: {
-    id: "porch-agent",
-    alt: "The Community Porch agent: a friendly illustrated guide in gold and violet, seated on a front porch at dusk",
-  } satisfies ImageRef,
-  inputPlaceholder: "Ask about resources, grants or support...",
-  sendLabel: "Send",
-  thinking: "Thinking...",
-  statusReady: "Ready",
-  statusConnected: "Connected",
-  quickActionsHeading: "Quick Actions",
-  usageNote:
-    "The Porch shares information only. It is not a lawyer, doctor or counselor. In an emergency, call 911 or your local emergency services; for a mental health crisis, call or text 988.",
-} as const;
-
-export type PorchQuickAction = {
-  readonly label: string;
-  /** The action code sent to POST /api/community/quick-action. */
-  readonly code: "food" | "housing" | "grant" | "community" | "jobs" | "support";
-  readonly icon: IconName;
-};
-
-/** The six quick actions, label to code exactly as the spec maps them. */
-export const porchQuickActions: readonly PorchQuickAction[] = [
-  { label: "Food Resources", code: "food", icon: "Apple" },
-  { label: "Housing Help", code: "housing", icon: "House" },
-  { label: "Grant Writing", code: "grant", icon: "FileText" },
-  { label: "Community Resources", code: "community", icon: "Users" },
-  { label: "Job Assistance", code: "jobs", icon: "Briefcase" },
-  { label: "Support Services", code: "support", icon: "HeartHandshake" },
-];
-
-/* ------------------------------------------------------------ help cards */
-
-export type HelpCard = {
-  readonly id: string;
-  readonly title: string;
-  readonly description: string;
-  readonly icon: IconName;
-  readonly points: readonly string[];
-};
-
-export const helpHeading: SectionHeading = {
-  heading: "Here to Help",
-  intro: "New to the porch or the community? Start with these.",
-};
-
-export const helpCards: readonly HelpCard[] = [
-  {
-    id: "community-guidelines",
-    title: "Community Guidelines",
-    description: "We build with respect. Bring your curiosity, your culture and your kindness.",
-    icon: "ShieldCheck",
-    points: [
-      "Lead with respect; critique the work, never the person.",
-      "Credit the artists, writers and builders you learn from.",
-      "Keep private details private, yours and everyone else's.",
-    ],
-  },
-  {
-    id: "getting-started",
-    title: "Getting Started",
-    description: "Three small steps to your first great prompt.",
-    icon: "Compass",
-    points: [
-      "Open Soul Code 101 and pick a mode.",
-      "Copy a base template and fill in the blanks.",
-      "Share what you made in the community and ask for feedback.",
-    ],
-  },
-  {
-    id: "ai-assistant-help",
-    title: "AI Assistant Help",
-    description: "How to get the most from the Community Porch agent.",
-    icon: "Bot",
-    points: [
-      "Name your city or state so answers fit where you live.",
-      "Use a quick action for a fast starting point.",
-      "Double-check hours and eligibility with the organization itself.",
-    ],
-  },
-];
-
 /* ---------------------------------------------------------- Live Insights */
 
 export const liveInsightsHeading: SectionHeading = {
@@ -301,15 +232,6 @@ export const liveInsightsHeading: SectionHeading = {
   heading: "Today in AI, Culture and Creativity",
   intro: "Fresh thinking from the studio, plus the programs people start with most.",
 };
-
-/** Copy of the latest-blog card (data comes from GET /api/blog/latest). */
-export const blogCard = {
-  heading: "Latest from the Blog",
-  loading: "Loading today's AI insights...",
-  empty: "No blog posts available yet.",
-  readMoreLabel: "Read more",
-  showLessLabel: "Show less",
-} as const;
 
 export type FeaturedResource = {
   readonly id: string;

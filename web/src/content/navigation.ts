@@ -1,10 +1,11 @@
+import type { ImageId } from "./images";
 import { mailto, siteConfig } from "./site-config";
 
 export type MenuEntry = {
   name: string;
   href: string;
   /** Image shown as the link (the calendar entry is an image link). */
-  image?: { id: string; alt: string };
+  image?: { id: ImageId; alt: string };
   locked?: boolean;
 };
 

@@ -45,6 +45,9 @@ export const completedProjectsHeading: SectionHeading = {
 /** Label of each completed project's button (opens `url` in a new tab). */
 export const visitLiveSiteLabel = "Visit Live Site";
 
+/** Status shown on each completed project card. */
+export const liveStatusLabel = "Live";
+
 export const completedProjects: readonly CompletedProject[] = [
   {
     id: "community-porch",

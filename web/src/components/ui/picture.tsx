@@ -1,4 +1,43 @@
-// TEMPORARY placeholder by the lead so the shell builds; the image-pipeline engineer replaces this file.
-export function Picture(props: { id: string; alt: string; sizes?: string; priority?: boolean; className?: string; imgClassName?: string }) {
-  return <img src={`/img/${props.id}-320.webp`} alt={props.alt} className={props.imgClassName} width={320} height={320} loading="lazy" />;
+import clsx from "clsx";
+import { imageCatalog, imageSrcSet, imageUrl, type ImageId } from "../../content/images";
+
+export type PictureProps = {
+  /** Catalogue id (web/src/content/images.ts). */
+  id: ImageId;
+  /** Text alternative; pass "" for a purely decorative image. */
+  alt: string;
+  /** The `sizes` attribute: the image's rendered width per viewport, e.g. "(min-width: 768px) 50vw, 100vw". */
+  sizes: string;
+  /** Above the fold (hero, LCP image): load eagerly with high fetch priority instead of lazily. */
+  priority?: boolean;
+  /** Class of the <picture> wrapper. */
+  className?: string;
+  /** Class of the <img> (object-fit, rounding, sizing...). */
+  imgClassName?: string;
+};
+
+/**
+ * A catalogue image as <picture>: AVIF and WebP renditions with srcset/sizes, and an <img>
+ * fallback (largest WebP) carrying the intrinsic width and height, so the browser reserves the
+ * right box before the file arrives (no layout shift). Lazy and async-decoded unless `priority`.
+ */
+export function Picture({ id, alt, sizes, priority = false, className, imgClassName }: PictureProps) {
+  const entry = imageCatalog[id];
+  const largest = entry.widths[entry.widths.length - 1];
+  return (
+    <picture className={className}>
+      <source type="image/avif" srcSet={imageSrcSet(id, "avif")} sizes={sizes} />
+      <source type="image/webp" srcSet={imageSrcSet(id, "webp")} sizes={sizes} />
+      <img
+        src={imageUrl(id, largest, "webp")}
+        alt={alt}
+        width={entry.width}
+        height={entry.height}
+        loading={priority ? "eager" : "lazy"}
+        decoding={priority ? undefined : "async"}
+        fetchPriority={priority ? "high" : undefined}
+        className={clsx(imgClassName) || undefined}
+      />
+    </picture>
+  );
 }

@@ -1,0 +1,114 @@
+/**
+ * Lighthouse with its default (mobile) configuration: Moto G Power emulation and simulated
+ * throttling (slow 4G, 4x CPU slowdown), the same as PageSpeed Insights' mobile run. Several runs
+ * per route; every figure reported is the median over the runs.
+ */
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+export const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-dev-shm-usage",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+
+export const REPORT_DIR = "bench/lighthouse";
+
+export type LighthouseFigures = {
+  route: string;
+  runs: number;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  fcpMs: number;
+  /** Every run's performance score, to show the spread. */
+  performanceRuns: number[];
+  /** Audits that cost points in a category that is below 100 (from any run). */
+  failing: Array<{ category: string; audit: string; title: string }>;
+};
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
+
+const score = (lhr: Lhr, id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+const numeric = (lhr: Lhr, id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+
+function failingAudits(lhr: Lhr): LighthouseFigures["failing"] {
+  const out: LighthouseFigures["failing"] = [];
+  for (const [category, cat] of Object.entries(lhr.categories)) {
+    if ((cat.score ?? 0) >= 1) continue;
+    for (const ref of cat.auditRefs) {
+      const audit = lhr.audits[ref.id];
+      if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) {
+        out.push({ category, audit: ref.id, title: audit.title });
+      }
+    }
+  }
+  return out;
+}
+
+export function chromePath(): string | undefined {
+  return existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined;
+}
+
+export async function runLighthouse(origin: string, routes: string[], runs: number): Promise<LighthouseFigures[]> {
+  mkdirSync(REPORT_DIR, { recursive: true });
+  const chrome = await chromeLauncher.launch({ chromePath: chromePath(), chromeFlags: CHROME_FLAGS, logLevel: "error" });
+  try {
+    const results: LighthouseFigures[] = [];
+    for (const route of routes) {
+      const lhrs: Lhr[] = [];
+      for (let i = 0; i < runs; i++) {
+        const result = await lighthouse(
+          `${origin}${route}`,
+          {
+            port: chrome.port,
+            output: "html",
+            logLevel: "error",
+            onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+          },
+        );
+        if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
+        if (result.lhr.runtimeError) throw new Error(`Lighthouse failed on ${route}: ${result.lhr.runtimeError.message}`);
+        lhrs.push(result.lhr);
+        const name = route === "/" ? "home" : route.slice(1).replace(/\//g, "-");
+        writeFileSync(join(REPORT_DIR, `${name}-${i + 1}.html`), String(result.report));
+      }
+      const failing = new Map<string, LighthouseFigures["failing"][number]>();
+      for (const lhr of lhrs) for (const f of failingAudits(lhr)) failing.set(`${f.category}/${f.audit}`, f);
+      results.push({
+        route,
+        runs,
+        performance: median(lhrs.map((l) => score(l, "performance"))),
+        accessibility: median(lhrs.map((l) => score(l, "accessibility"))),
+        bestPractices: median(lhrs.map((l) => score(l, "best-practices"))),
+        seo: median(lhrs.map((l) => score(l, "seo"))),
+        lcpMs: median(lhrs.map((l) => numeric(l, "largest-contentful-paint"))),
+        cls: median(lhrs.map((l) => numeric(l, "cumulative-layout-shift"))),
+        tbtMs: median(lhrs.map((l) => numeric(l, "total-blocking-time"))),
+        fcpMs: median(lhrs.map((l) => numeric(l, "first-contentful-paint"))),
+        performanceRuns: lhrs.map((l) => score(l, "performance")),
+        failing: [...failing.values()],
+      });
+    }
+    return results;
+  } finally {
+    chrome.kill();
+  }
+}

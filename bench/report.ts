@@ -1,0 +1,138 @@
+/**
+ * The targets of DESIGN section 8 and the printed table (Markdown, so it can be pasted as is).
+ */
+import type { ApiFigures } from "./api";
+import type { FirstLoad, LoadedJs } from "./first-load";
+import type { LighthouseFigures } from "./lighthouse";
+import type { RaceFigures } from "./race";
+
+export type Target = { name: string; target: string; actual: string; met: boolean };
+
+export type Results = {
+  date: string;
+  commit?: string;
+  machine: { node: string; cpus: number; chromium: string };
+  settings: { lighthouseRuns: number; loadSeconds: number; connections: number };
+  lighthouse: LighthouseFigures[];
+  firstLoad: Array<FirstLoad & { loaded?: LoadedJs }>;
+  api: ApiFigures[];
+  race: RaceFigures | { error: string };
+  targets: Target[];
+  seconds: number;
+};
+
+/** 90 KB = 90,000 bytes (kB as Next.js and Lighthouse count them; the stricter reading). */
+export const FIRST_LOAD_JS_BUDGET = 90_000;
+
+export const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+const ms = (v: number) => (Number.isFinite(v) ? `${Math.round(v)} ms` : "n/a");
+const ratio = (v: number | undefined) => (v === undefined || !Number.isFinite(v) ? "n/a" : `${v.toFixed(2)}x`);
+
+export function checkTargets(r: Results): Target[] {
+  const t: Target[] = [];
+  for (const l of r.lighthouse) {
+    t.push({ name: `Lighthouse performance ${l.route}`, target: ">= 95", actual: String(l.performance), met: l.performance >= 95 });
+    t.push({ name: `Lighthouse accessibility ${l.route}`, target: "100", actual: String(l.accessibility), met: l.accessibility === 100 });
+    t.push({ name: `Lighthouse best practices ${l.route}`, target: "100", actual: String(l.bestPractices), met: l.bestPractices === 100 });
+    t.push({ name: `Lighthouse SEO ${l.route}`, target: "100", actual: String(l.seo), met: l.seo === 100 });
+    t.push({ name: `CLS ${l.route}`, target: "< 0.02", actual: l.cls.toFixed(3), met: l.cls < 0.02 });
+  }
+  const home = r.firstLoad.find((f) => f.route === "/");
+  t.push({
+    name: "First-load JS of /",
+    target: `<= ${kb(FIRST_LOAD_JS_BUDGET)} gzip`,
+    actual: home ? kb(home.js) : "missing",
+    met: !!home && home.js <= FIRST_LOAD_JS_BUDGET,
+  });
+  const by = (name: string) => r.api.find((a) => a.name === name);
+  for (const a of r.api) {
+    t.push({ name: `${a.method} ${a.name} answers 2xx under load`, target: "no errors", actual: a.status, met: a.status === "ok" });
+  }
+  const slots = by("slots");
+  t.push({ name: "slots p99 / health p99", target: "<= 1.50x", actual: ratio(slots?.ratioToHealth), met: (slots?.ratioToHealth ?? Infinity) <= 1.5 });
+  const chat = by("chat");
+  t.push({ name: "chat p99 / health p99", target: "<= 2.00x", actual: ratio(chat?.ratioToHealth), met: (chat?.ratioToHealth ?? Infinity) <= 2 });
+  if ("error" in r.race) {
+    t.push({ name: "claim race", target: "exactly 1 winner", actual: `did not run: ${r.race.error}`, met: false });
+  } else {
+    const race = r.race;
+    t.push({ name: "claim race winners", target: "exactly 1", actual: String(race.winners), met: race.winners === 1 });
+    t.push({ name: "claim race rows for the day", target: "exactly 1", actual: String(race.rowsForDay), met: race.rowsForDay === 1 });
+    t.push({
+      name: "claim race losers get 409",
+      target: `${race.claimants - 1}`,
+      actual: String(race.conflicts),
+      met: race.conflicts === race.claimants - 1,
+    });
+  }
+  return t;
+}
+
+function table(head: string[], rows: string[][]): string {
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(" | ")} |`;
+  return [line(head), `| ${widths.map((w) => "-".repeat(w)).join(" | ")} |`, ...rows.map(line)].join("\n");
+}
+
+export function formatTable(r: Results): string {
+  const parts: string[] = [];
+  parts.push(
+    `Benchmark ${r.date}${r.commit ? ` (commit ${r.commit})` : ""}; Node ${r.machine.node}, ${r.machine.cpus} CPUs, ${r.machine.chromium}`,
+  );
+  parts.push(
+    `\nLighthouse, mobile preset (simulated throttling), median of ${r.settings.lighthouseRuns} run(s)\n` +
+      table(
+        ["route", "perf", "a11y", "best pr.", "SEO", "LCP", "CLS", "TBT", "perf runs"],
+        r.lighthouse.map((l) => [
+          l.route,
+          String(l.performance),
+          String(l.accessibility),
+          String(l.bestPractices),
+          String(l.seo),
+          ms(l.lcpMs),
+          l.cls.toFixed(3),
+          ms(l.tbtMs),
+          l.performanceRuns.join(", "),
+        ]),
+      ),
+  );
+  const failing = r.lighthouse.flatMap((l) => l.failing.map((f) => `  ${l.route} ${f.category}: ${f.audit} (${f.title})`));
+  if (failing.length > 0) parts.push(`Audits costing points:\n${failing.join("\n")}`);
+  parts.push(
+    `\nFirst load, gzip -9 bytes (entry + modulepreloads + stylesheets in the prerendered HTML; JS fetched by Chromium before the load event and by network idle)\n` +
+      table(
+        ["route", "first-load JS", "CSS", "JS before load", "JS by idle"],
+        r.firstLoad.map((f) => [
+          f.route,
+          kb(f.js),
+          kb(f.css),
+          f.loaded ? kb(f.loaded.beforeLoad) : "n/a",
+          f.loaded ? kb(f.loaded.afterIdle) : "n/a",
+        ]),
+      ),
+  );
+  parts.push(
+    `\nAPI under ${r.settings.connections} connections, ${r.settings.loadSeconds} s each (autocannon)\n` +
+      table(
+        ["route", "req/s", "p50", "p99", "p99 / health", "status"],
+        r.api.map((a) => [`${a.method} ${a.path}`, String(a.reqPerSec), ms(a.p50Ms), ms(a.p99Ms), ratio(a.ratioToHealth), a.status]),
+      ),
+  );
+  if ("error" in r.race) {
+    parts.push(`\nClaim race: did not run: ${r.race.error}`);
+  } else {
+    const other = Object.entries(r.race.otherStatuses).map(([k, v]) => `${k}: ${v}`).join(", ");
+    parts.push(
+      `\nClaim race: ${r.race.claimants} simultaneous claims of ${r.race.day}: ${r.race.winners} winner(s) (201), ${r.race.conflicts} conflict(s) (409)` +
+        `${other ? `, other: ${other}` : ""}; ${r.race.rowsForDay} row(s) for the day in D1; ${r.race.wallMs} ms`,
+    );
+  }
+  parts.push(
+    `\nTargets (DESIGN section 8)\n` +
+      table(
+        ["target", "wanted", "measured", "met"],
+        r.targets.map((t) => [t.name, t.target, t.actual, t.met ? "yes" : "NO"]),
+      ),
+  );
+  return parts.join("\n");
+}

@@ -1,0 +1,140 @@
+/**
+ * npm run bench: the quality bars of DESIGN section 8, measured in one run against the built
+ * Worker served locally (wrangler dev --local, fresh D1/KV in .wrangler/bench-state).
+ *
+ *   npm run bench                     full run (3 Lighthouse runs per route, 10 s per API route)
+ *   npm run bench -- --runs 1 --duration 5    quicker, noisier
+ *
+ * Prints a table, writes bench/results.json (Lighthouse reports in bench/lighthouse/), and exits
+ * with code 1 when a target is missed (2 when the harness itself failed).
+ */
+import { execFileSync } from "node:child_process";
+import { cpus } from "node:os";
+import { writeFileSync } from "node:fs";
+import { loadTest, type ApiFigures, type ApiRoute } from "./api";
+import { firstLoad, measureLoadedJs, prerenderedRoutes, type FirstLoad, type LoadedJs } from "./first-load";
+import { chromePath, runLighthouse, type LighthouseFigures } from "./lighthouse";
+import { claimRace, type RaceFigures } from "./race";
+import { ensureBuild, startServer, type BenchServer } from "./server";
+import { checkTargets, formatTable, type Results } from "./report";
+
+const LIGHTHOUSE_ROUTES = ["/", "/skool-calendar", "/soulcode101"];
+
+function arg(name: string, fallback: number): number {
+  const i = process.argv.indexOf(`--${name}`);
+  const value = i >= 0 ? Number(process.argv[i + 1]) : fallback;
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`--${name} needs a positive number`);
+  return value;
+}
+
+function nyMonth(): { year: number; month: number } {
+  const [year, month] = new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York", year: "numeric", month: "2-digit" })
+    .format(new Date())
+    .split("-")
+    .map(Number);
+  return { year, month };
+}
+
+function gitCommit(): string | undefined {
+  try {
+    return execFileSync("git", ["rev-parse", "--short", "HEAD"], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim();
+  } catch {
+    return undefined;
+  }
+}
+
+function chromiumVersion(path: string | undefined): string | undefined {
+  if (!path) return undefined;
+  try {
+    return execFileSync(path, ["--version"], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim();
+  } catch {
+    return undefined;
+  }
+}
+
+async function main(): Promise<number> {
+  const runs = arg("runs", 3);
+  const duration = arg("duration", 10);
+  const started = Date.now();
+
+  await ensureBuild();
+  const routes = prerenderedRoutes();
+  const firstLoads: FirstLoad[] = routes.map(firstLoad);
+
+  console.log("Starting the built site (wrangler dev --local, fresh state)...");
+  let server: BenchServer | undefined;
+  const stopServer = () => server?.stop();
+  process.once("SIGINT", () => void stopServer()?.finally(() => process.exit(130)));
+  process.once("SIGTERM", () => void stopServer()?.finally(() => process.exit(143)));
+  try {
+    server = await startServer();
+    const { origin } = server;
+    console.log(`Serving at ${origin}`);
+
+    console.log("Measuring JavaScript fetched by Chromium...");
+    const loaded: LoadedJs[] = await measureLoadedJs(origin, routes, chromePath());
+
+    console.log(`Lighthouse (mobile, simulated throttling), ${runs} run(s) per route...`);
+    const lighthouse: LighthouseFigures[] = await runLighthouse(origin, LIGHTHOUSE_ROUTES, runs);
+
+    const { year, month } = nyMonth();
+    const apiRoutes: ApiRoute[] = [
+      { name: "health", method: "GET", path: "/api/health" },
+      { name: "slots", method: "GET", path: `/api/calendar/slots?year=${year}&month=${month}` },
+      { name: "instructors", method: "GET", path: "/api/instructors" },
+      { name: "chat", method: "POST", path: "/api/community/chat", body: { message: "Where can I find food help near me?" }, varyIp: true },
+    ];
+    const api: ApiFigures[] = [];
+    for (const route of apiRoutes) {
+      console.log(`Load test: ${route.method} ${route.path} (50 connections, ${duration} s)...`);
+      api.push(await loadTest(origin, route, duration));
+    }
+    const health = api.find((a) => a.name === "health");
+    for (const a of api) if (health && health.p99Ms > 0 && Number.isFinite(a.p99Ms)) a.ratioToHealth = a.p99Ms / health.p99Ms;
+
+    console.log("Claim race: 100 instructors, one day...");
+    let race: RaceFigures | { error: string };
+    try {
+      race = await claimRace(origin, server.persistDir, 100);
+    } catch (err) {
+      race = { error: (err as Error).message };
+    }
+
+    const chromium = chromePath();
+    const results: Results = {
+      date: new Date().toISOString(),
+      commit: gitCommit(),
+      machine: { node: process.version, cpus: cpus().length, chromium: chromiumVersion(chromium) ?? "Playwright's Chromium" },
+      settings: { lighthouseRuns: runs, loadSeconds: duration, connections: 50 },
+      lighthouse,
+      firstLoad: firstLoads.map((f) => ({ ...f, loaded: loaded.find((l) => l.route === f.route) })),
+      api,
+      race,
+      targets: [],
+      seconds: 0,
+    };
+    results.targets = checkTargets(results);
+    results.seconds = Math.round((Date.now() - started) / 1000);
+    writeFileSync("bench/results.json", JSON.stringify(results, null, 2) + "\n");
+
+    console.log("\n" + formatTable(results));
+    console.log(`\nbench/results.json written; Lighthouse reports in bench/lighthouse/. ${results.seconds} s in all.`);
+    const missed = results.targets.filter((t) => !t.met);
+    if (missed.length > 0) {
+      console.error(`\n${missed.length} target(s) missed:\n${missed.map((t) => `  - ${t.name}: ${t.actual} (target ${t.target})`).join("\n")}`);
+      return 1;
+    }
+    console.log("\nEvery target of DESIGN section 8 is met.");
+    return 0;
+  } finally {
+    await server?.stop();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (err) => {
+    console.error(`\nThe benchmark could not run: ${err instanceof Error ? err.stack ?? err.message : String(err)}`);
+    process.exit(2);
+  },
+);

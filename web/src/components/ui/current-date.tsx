@@ -1,0 +1,30 @@
+import { useEffect, useState } from "react";
+
+const formats = {
+  date: (d: Date) => d.toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric" }),
+  year: (d: Date) => String(d.getFullYear()),
+};
+
+const pad = (n: number) => String(n).padStart(2, "0");
+const isoDay = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+
+/**
+ * Today's date (or year), correct on the visitor's device: the prerender writes the build date,
+ * and after hydration the element is re-created with the client's date (a text mismatch under
+ * suppressHydrationWarning would otherwise keep the server's text).
+ */
+export function CurrentDate({ kind = "date", className }: { kind?: keyof typeof formats; className?: string }) {
+  const [now, setNow] = useState<Date | null>(null);
+  useEffect(() => setNow(new Date()), []);
+  const value = now ?? new Date();
+  return (
+    <time
+      key={now ? "client" : "server"}
+      dateTime={kind === "year" ? String(value.getFullYear()) : isoDay(value)}
+      className={className}
+      suppressHydrationWarning
+    >
+      {formats[kind](value)}
+    </time>
+  );
+}

@@ -1,0 +1,7 @@
+import type { ComponentProps } from "react";
+import { Label as LabelPrimitive } from "radix-ui";
+import { cn } from "../../lib/cn";
+
+export function Label({ className, ...props }: ComponentProps<typeof LabelPrimitive.Root>) {
+  return <LabelPrimitive.Root className={cn("block text-sm font-semibold text-ink", className)} {...props} />;
+}

@@ -1,0 +1,98 @@
+/**
+ * The Live Insights latest-blog card (spec Home "Live Insights", sections 3, 4, 8).
+ *
+ * The prerender has no data, so it writes the loading state; the client's first render is the
+ * same loading state (hydration matches), then the query fills the card.
+ */
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { BookOpen, Clock } from "lucide-react";
+import { useId, useState } from "react";
+import { blogCardCopy } from "./blog-card-copy";
+
+export type BlogPost = {
+  category: string;
+  title: string;
+  content: string;
+  /** `YYYY-MM-DD` */
+  publishedAt: string;
+  readTime: string;
+};
+
+/** GET /api/blog/latest through the default query function (the key's segments joined with "/"). */
+export const latestBlogPostQuery = queryOptions<BlogPost | null>({ queryKey: ["/api/blog/latest"] });
+
+/** Paragraphs shown before "Read more". */
+const PREVIEW_PARAGRAPHS = 2;
+
+// Dates are calendar days: format them in UTC so no time zone shifts them by one.
+const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
+
+function formatDay(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? day : dateFormat.format(date);
+}
+
+export function LatestBlogCard() {
+  const { data, status } = useQuery(latestBlogPostQuery);
+  const [expanded, setExpanded] = useState(false);
+  const bodyId = useId();
+
+  return (
+    <article className="card flex flex-col gap-4" aria-busy={status === "pending"} data-testid="latest-blog-card">
+      <p className="eyebrow flex items-center gap-2">
+        <BookOpen aria-hidden="true" className="size-4" />
+        {blogCardCopy.heading}
+      </p>
+      {status === "pending" ? (
+        <p className="text-sm text-muted" role="status">
+          {blogCardCopy.loading}
+        </p>
+      ) : status === "error" ? (
+        <p className="text-sm text-muted">{blogCardCopy.failed}</p>
+      ) : !data ? (
+        <p className="text-sm text-muted">{blogCardCopy.empty}</p>
+      ) : (
+        <Post post={data} expanded={expanded} onToggle={() => setExpanded((v) => !v)} bodyId={bodyId} />
+      )}
+    </article>
+  );
+}
+
+function Post({ post, expanded, onToggle, bodyId }: { post: BlogPost; expanded: boolean; onToggle: () => void; bodyId: string }) {
+  const paragraphs = post.content
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+  const long = paragraphs.length > PREVIEW_PARAGRAPHS;
+  const shown = long && !expanded ? paragraphs.slice(0, PREVIEW_PARAGRAPHS) : paragraphs;
+  return (
+    <>
+      <div className="flex flex-col gap-2">
+        <span className="w-fit rounded-full bg-royal/10 px-3 py-1 text-xs font-semibold text-royal dark:bg-royal/20">
+          {post.category}
+        </span>
+        <h3 className="font-display text-2xl font-semibold text-ink">{post.title}</h3>
+        <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted">
+          <time dateTime={post.publishedAt}>{formatDay(post.publishedAt)}</time>
+          <span aria-hidden="true">·</span>
+          <span className="inline-flex items-center gap-1">
+            <Clock aria-hidden="true" className="size-3.5" />
+            {post.readTime}
+          </span>
+        </p>
+      </div>
+      <div id={bodyId} className="flex flex-col gap-3 text-sm leading-relaxed text-ink">
+        {shown.map((p, i) => (
+          <p key={i} className="whitespace-pre-line">
+            {p}
+          </p>
+        ))}
+      </div>
+      {long ? (
+        <button type="button" className="btn-outline w-fit" aria-expanded={expanded} aria-controls={bodyId} onClick={onToggle}>
+          {expanded ? blogCardCopy.showLessLabel : blogCardCopy.readMoreLabel}
+        </button>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,121 @@
+/**
+ * The live calendar: month navigation, the grid and the course dialogs. Everything that depends
+ * on "now", the visitor's zone or the logged-in instructor is read after hydration, so the
+ * prerendered HTML and the first client render are identical.
+ */
+import { useEffect, useMemo, useState } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { toast } from "sonner";
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { Button } from "../../components/ui/button";
+import { CALENDAR_TIME_ZONE, todayInNewYork } from "../../../../worker/lib/calendar-rules";
+import { useInstructor } from "../auth/instructor-store";
+import { instructorsQuery, slotsQuery, type Slot } from "./calendar-api";
+import { dayKey, monthLayout, monthTitle, shiftMonth } from "./calendar-dates";
+import { CourseDialog, type CourseDialogTarget } from "./course-dialog";
+import { classifyDay, MonthGrid, MonthGridSkeleton, type DayInfo } from "./month-grid";
+
+type View = { year: number; month: number };
+
+export function CalendarBoard() {
+  const instructor = useInstructor();
+  const [today, setToday] = useState<string | null>(null);
+  const [view, setView] = useState<View | null>(null);
+  const [visitorZone, setVisitorZone] = useState<string | null>(null);
+  const [dialog, setDialog] = useState<CourseDialogTarget | null>(null);
+
+  useEffect(() => {
+    const now = todayInNewYork();
+    setToday(now);
+    setView({ year: Number(now.slice(0, 4)), month: Number(now.slice(5, 7)) });
+    setVisitorZone(Intl.DateTimeFormat().resolvedOptions().timeZone || CALENDAR_TIME_ZONE);
+  }, []);
+
+  // Before hydration there is no month yet ("today" is the visitor's, not the build's): the
+  // prerender shows the grid's frame, and the month appears right after hydration.
+  const shown = view ?? { year: 2000, month: 1 };
+  const slots = useQuery({ ...slotsQuery(shown.year, shown.month), enabled: view !== null });
+  const instructors = useQuery(instructorsQuery);
+
+  const days = useMemo(() => {
+    const names = new Map((instructors.data ?? []).map((i) => [i.id, i.name]));
+    const byDay = new Map<string, Slot>((slots.data ?? []).map((s) => [s.slotDate.slice(0, 10), s]));
+    const loading = view === null || slots.isPending;
+    const out = new Map<string, DayInfo>();
+    const { days: count } = monthLayout(shown.year, shown.month);
+    for (let d = 1; d <= count; d++) {
+      const day = dayKey(shown.year, shown.month, d);
+      const slot = byDay.get(day);
+      const state = classifyDay(day, slot, { loading, today, myId: instructor?.id ?? null });
+      out.set(day, { day, state, slot, instructorName: slot?.instructorId != null ? names.get(slot.instructorId) : undefined });
+    }
+    return out;
+  }, [instructors.data, slots.data, slots.isPending, view, shown.year, shown.month, today, instructor?.id]);
+
+  function onSelect(info: DayInfo) {
+    if (info.state === "taken") {
+      toast.error("Slot unavailable", { description: "This slot is already claimed by another instructor." });
+      return;
+    }
+    if (info.state === "mine" && info.slot) {
+      setDialog({ mode: "edit", day: info.day, slot: info.slot });
+      return;
+    }
+    if (info.state !== "free") return;
+    if (!instructor) {
+      toast.error("Login required", { description: "Please log in to claim teaching slots." });
+      return;
+    }
+    setDialog({ mode: "add", day: info.day });
+  }
+
+  const title = view ? monthTitle(view.year, view.month) : "Calendar";
+
+  return (
+    <section aria-labelledby="calendar-month" aria-busy={view === null || slots.isPending} className="card p-3 sm:p-6">
+      <div className="mb-4 flex items-center justify-between gap-3">
+        <Button variant="outline" className="px-3" aria-label="Previous month" disabled={!view} onClick={() => view && setView(shiftMonth(view, -1))}>
+          <ChevronLeft aria-hidden className="size-5" />
+        </Button>
+        <h2 id="calendar-month" aria-live="polite" className="font-display text-2xl font-semibold text-ink">
+          {title}
+        </h2>
+        <Button variant="outline" className="px-3" aria-label="Next month" disabled={!view} onClick={() => view && setView(shiftMonth(view, 1))}>
+          <ChevronRight aria-hidden className="size-5" />
+        </Button>
+      </div>
+
+      {slots.isError ? (
+        <div role="alert" className="mb-4 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-danger p-3 text-sm text-danger">
+          <span>The calendar could not be loaded. Please try again.</span>
+          <Button variant="outline" onClick={() => void slots.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : null}
+
+      {view ? (
+        <MonthGrid year={view.year} month={view.month} days={days} visitorZone={visitorZone} onSelect={onSelect} />
+      ) : (
+        <MonthGridSkeleton />
+      )}
+
+      <ul className="mt-4 flex flex-wrap gap-x-5 gap-y-2 text-xs text-muted" aria-label="Legend">
+        <li className="flex items-center gap-2">
+          <span aria-hidden className="size-3 rounded border border-line bg-surface" /> Free
+        </li>
+        <li className="flex items-center gap-2">
+          <span aria-hidden className="size-3 rounded border border-accent-strong bg-tint-gold" /> Yours
+        </li>
+        <li className="flex items-center gap-2">
+          <span aria-hidden className="size-3 rounded border border-line bg-tint-royal" /> Claimed
+        </li>
+        <li className="flex items-center gap-2">
+          <span aria-hidden className="size-3 rounded border border-line bg-surface-2" /> Past or blocked
+        </li>
+      </ul>
+
+      {instructor ? <CourseDialog target={dialog} instructorId={instructor.id} onClose={() => setDialog(null)} /> : null}
+    </section>
+  );
+}

@@ -1,0 +1,144 @@
+/**
+ * The month grid: Sun-Sat, blank padding before day 1, reserved-hour tags on Tuesdays and
+ * Thursdays, and one button per day whose state decides what a click does.
+ */
+import { cn } from "../../lib/cn";
+import { dayKey, localStartLabel, longDay, monthLayout, WEEKDAYS_SHORT } from "./calendar-dates";
+import type { Slot } from "./calendar-api";
+
+export type DayState = "loading" | "past" | "blocked" | "mine" | "taken" | "free";
+
+export type DayInfo = { day: string; state: DayState; slot?: Slot; instructorName?: string };
+
+const TAGS: Record<number, string> = { 2: "VIP 9-10pm", 4: "Onboard 8-9pm" };
+
+export function classifyDay(
+  day: string,
+  slot: Slot | undefined,
+  opts: { loading: boolean; today: string | null; myId: number | null },
+): DayState {
+  if (opts.loading || opts.today === null) return "loading";
+  if (slot?.isBlocked) return "blocked";
+  if (day < opts.today) return "past";
+  if (slot && opts.myId !== null && slot.instructorId === opts.myId) return "mine";
+  if (slot) return "taken";
+  return "free";
+}
+
+const stateClass: Record<DayState, string> = {
+  loading: "border-line bg-surface text-muted opacity-70 cursor-progress",
+  past: "border-line bg-surface-2 text-muted cursor-not-allowed opacity-70",
+  blocked: "border-line bg-surface-2 text-muted cursor-not-allowed opacity-70 [background-image:repeating-linear-gradient(135deg,transparent_0_8px,var(--c-line)_8px_9px)]",
+  mine: "border-accent-strong bg-tint-gold text-ink ring-2 ring-accent-strong hover:brightness-105",
+  taken: "border-line bg-tint-royal text-ink cursor-not-allowed",
+  free: "border-line bg-surface text-ink hover:border-royal hover:bg-surface-2",
+};
+
+function stateText(info: DayInfo): string {
+  switch (info.state) {
+    case "loading":
+      return "loading";
+    case "past":
+      return info.slot ? `past, ${info.instructorName ?? "an instructor"} taught ${info.slot.courseTitle}` : "past";
+    case "blocked":
+      return "blocked, not available";
+    case "mine":
+      return `your slot: ${info.slot!.courseTitle}, ${info.slot!.timeSlot}. Select to edit`;
+    case "taken":
+      return `claimed by ${info.instructorName ?? "another instructor"}: ${info.slot!.courseTitle}, ${info.slot!.timeSlot}`;
+    case "free":
+      return "free, select to claim";
+  }
+}
+
+export function MonthGrid({
+  year,
+  month,
+  days,
+  visitorZone,
+  onSelect,
+}: {
+  year: number;
+  month: number;
+  days: Map<string, DayInfo>;
+  visitorZone: string | null;
+  onSelect: (info: DayInfo) => void;
+}) {
+  const { leading, days: count } = monthLayout(year, month);
+  return (
+    <div>
+      <div aria-hidden className="grid grid-cols-7 gap-1 pb-2 text-center text-xs font-semibold tracking-wide text-muted uppercase sm:gap-2">
+        {WEEKDAYS_SHORT.map((d) => (
+          <div key={d}>{d}</div>
+        ))}
+      </div>
+      <ol className="grid grid-cols-7 gap-1 sm:gap-2" aria-label="Days of the month">
+        {Array.from({ length: leading }, (_, i) => (
+          <li key={`pad-${i}`} aria-hidden className="min-h-20 sm:min-h-28" />
+        ))}
+        {Array.from({ length: count }, (_, i) => {
+          const dayNumber = i + 1;
+          const day = dayKey(year, month, dayNumber);
+          const info = days.get(day) ?? { day, state: "loading" as const };
+          const weekday = (leading + i) % 7;
+          const tag = TAGS[weekday];
+          const slot = info.state === "blocked" ? undefined : info.slot;
+          const hardDisabled = info.state === "loading" || info.state === "past" || info.state === "blocked";
+          const local = slot && visitorZone ? localStartLabel(day, slot.timeSlot, visitorZone) : null;
+          return (
+            <li key={day} className="min-w-0">
+              <button
+                type="button"
+                data-day={day}
+                data-state={info.state}
+                disabled={hardDisabled}
+                // Someone else's day looks and reads as disabled but still answers a click with
+                // the "Slot unavailable" toast, so the reason is told rather than silently ignored.
+                aria-disabled={info.state === "taken" ? true : undefined}
+                aria-label={`${longDay(day)}${tag ? ` (${tag} reserved)` : ""}: ${stateText(info)}`}
+                onClick={() => onSelect(info)}
+                className={cn(
+                  "flex h-full min-h-20 w-full flex-col items-start gap-0.5 overflow-hidden rounded-lg border p-1 text-left text-[11px] leading-tight transition-colors sm:min-h-28 sm:rounded-xl sm:p-2 sm:text-xs",
+                  stateClass[info.state],
+                )}
+              >
+                <span className="text-sm font-semibold sm:text-base">{dayNumber}</span>
+                {tag ? (
+                  <span className="rounded bg-royal px-1 py-px text-[10px] font-semibold text-on-royal sm:text-[11px]">{tag}</span>
+                ) : null}
+                {info.state === "blocked" ? <span className="font-medium">Blocked</span> : null}
+                {slot ? (
+                  <>
+                    <span className="w-full truncate font-semibold">{info.state === "mine" ? "You" : (info.instructorName ?? "Instructor")}</span>
+                    <span className="line-clamp-2 w-full break-words">{slot.courseTitle}</span>
+                    <span className="w-full text-muted">{slot.timeSlot}</span>
+                    {local ? <span className="w-full text-muted">Your time: {local}</span> : null}
+                  </>
+                ) : null}
+              </button>
+            </li>
+          );
+        })}
+      </ol>
+    </div>
+  );
+}
+
+/** The grid's frame before the month is known (prerender and first client render). */
+export function MonthGridSkeleton() {
+  return (
+    <div>
+      <div aria-hidden className="grid grid-cols-7 gap-1 pb-2 text-center text-xs font-semibold tracking-wide text-muted uppercase sm:gap-2">
+        {WEEKDAYS_SHORT.map((d) => (
+          <div key={d}>{d}</div>
+        ))}
+      </div>
+      <p className="sr-only">Loading the calendar...</p>
+      <div aria-hidden className="grid grid-cols-7 gap-1 sm:gap-2">
+        {Array.from({ length: 35 }, (_, i) => (
+          <div key={i} className="min-h-20 animate-pulse rounded-lg border border-line bg-surface-2 sm:min-h-28 sm:rounded-xl" />
+        ))}
+      </div>
+    </div>
+  );
+}

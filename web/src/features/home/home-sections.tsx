@@ -1,0 +1,155 @@
+import { ArrowRight, Check, Quote } from "lucide-react";
+import {
+  brandStatement,
+  entryCards,
+  entryCardsHeading,
+  featuredResources,
+  featuredResourcesHeading,
+  joinCommunity,
+  testimonials,
+  testimonialsHeading,
+} from "../../content/home";
+import { ActionLink } from "../../components/ui/action-link";
+import { Badge } from "../../components/ui/badge";
+import { Rule, Section, SectionHeader } from "../../components/ui/section";
+import { homeIcon } from "./home-icons";
+import { TestimonialAvatar } from "./testimonial-avatar";
+
+export function EntryCards() {
+  return (
+    <Section labelledBy="entry-heading">
+      <SectionHeader id="entry-heading" eyebrow={entryCardsHeading.eyebrow} heading={entryCardsHeading.heading} />
+      <ul className="mt-12 grid gap-6 md:grid-cols-3">
+        {entryCards.map((card) => {
+          const Icon = homeIcon(card.icon);
+          return (
+            <li key={card.id} className="card card-lift relative flex flex-col p-7">
+              <span className="icon-chip">
+                <Icon aria-hidden className="size-6" />
+              </span>
+              <h3 className="mt-5 font-display text-2xl font-semibold text-ink">{card.title}</h3>
+              <p className="mt-3 flex-1 text-muted">{card.description}</p>
+              <ActionLink
+                action={card.action}
+                className="mt-6 inline-flex min-h-11 items-center gap-2 self-start font-semibold text-royal underline-offset-4 after:absolute after:inset-0 after:rounded-2xl hover:underline"
+              >
+                {card.action.label}
+                <ArrowRight aria-hidden className="size-4" />
+              </ActionLink>
+            </li>
+          );
+        })}
+      </ul>
+    </Section>
+  );
+}
+
+export function BrandStatement() {
+  return (
+    <Section tone="wash" labelledBy="brand-heading">
+      <div className="mx-auto max-w-3xl text-center">
+        <Quote aria-hidden className="mx-auto size-10 text-accent" />
+        <h2 id="brand-heading" className="section-title mt-4">
+          {brandStatement.heading}
+        </h2>
+        <Rule className="mx-auto mt-5" />
+        <div className="mt-8 space-y-6 font-display text-xl leading-relaxed text-ink sm:text-2xl sm:leading-relaxed">
+          {brandStatement.paragraphs.map((p) => (
+            <p key={p}>{p}</p>
+          ))}
+        </div>
+        <p className="mt-8 text-sm font-semibold tracking-[0.18em] text-accent uppercase">{brandStatement.signature}</p>
+      </div>
+    </Section>
+  );
+}
+
+export function FeaturedResources() {
+  return (
+    <div className="mt-16">
+      <h3 className="font-display text-2xl font-semibold text-ink sm:text-3xl">{featuredResourcesHeading.heading}</h3>
+      <ul className="mt-6 grid gap-6 md:grid-cols-3">
+        {featuredResources.map((r, i) => {
+          const Icon = homeIcon(r.icon);
+          return (
+            <li
+              key={r.id}
+              className={
+                i === 1
+                  ? "card card-lift relative flex flex-col border-frame bg-gradient-to-b from-tint-gold to-surface p-7"
+                  : "card card-lift relative flex flex-col p-7"
+              }
+            >
+              <div className="flex items-start justify-between gap-3">
+                <span className="icon-chip">
+                  <Icon aria-hidden className="size-6" />
+                </span>
+                <Badge tone={i === 0 ? "solid-royal" : i === 1 ? "solid-gold" : "royal"}>{r.badge}</Badge>
+              </div>
+              <h4 className="mt-5 font-display text-2xl font-semibold text-ink">{r.title}</h4>
+              <p className="mt-1 font-semibold text-accent">{r.price}</p>
+              <p className="mt-3 flex-1 text-muted">{r.description}</p>
+              <ActionLink
+                action={r.action}
+                className="mt-6 inline-flex min-h-11 items-center gap-2 self-start font-semibold text-royal underline-offset-4 after:absolute after:inset-0 after:rounded-2xl hover:underline"
+              >
+                {r.action.label}
+                <ArrowRight aria-hidden className="size-4" />
+              </ActionLink>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
+
+export function Testimonials() {
+  return (
+    <div className="mt-16">
+      <h3 className="font-display text-2xl font-semibold text-ink sm:text-3xl">{testimonialsHeading.heading}</h3>
+      <ul className="mt-6 grid gap-6 md:grid-cols-2">
+        {testimonials.map((t) => (
+          <li key={t.name} className="card flex flex-col p-7" data-testid="testimonial">
+            <figure className="flex h-full flex-col">
+              <Quote aria-hidden className="size-7 text-accent" />
+              <blockquote className="mt-3 flex-1 font-display text-lg leading-relaxed text-ink">
+                <p>{t.content}</p>
+              </blockquote>
+              <figcaption className="mt-6 flex items-center gap-4">
+                <TestimonialAvatar testimonial={t} />
+                <span>
+                  <span className="block font-semibold text-ink">{t.name}</span>
+                  <span className="block text-sm text-muted">{t.role}</span>
+                </span>
+              </figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function JoinCommunity() {
+  return (
+    <section aria-labelledby="join-heading" className="container-page pb-8">
+      <div className="relative overflow-hidden rounded-3xl bg-royal px-6 py-14 text-center text-on-royal shadow-xl sm:px-12 sm:py-20">
+        <span
+          aria-hidden
+          className="pointer-events-none absolute inset-0 bg-[radial-gradient(40rem_18rem_at_50%_-20%,rgb(242_193_78/0.35),transparent_70%)]"
+        />
+        <div className="relative">
+          <h2 id="join-heading" className="font-display text-3xl font-semibold sm:text-4xl">
+            {joinCommunity.heading}
+          </h2>
+          <p className="mx-auto mt-4 max-w-xl text-lg opacity-95">{joinCommunity.text}</p>
+          <ActionLink action={joinCommunity.action} className="btn-primary mt-8 px-7 text-base">
+            <Check aria-hidden className="size-4" />
+            {joinCommunity.action.label}
+          </ActionLink>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,80 @@
+import { Crown } from "lucide-react";
+import type { ReactNode } from "react";
+import type { FeatureCard, LinkAction } from "../../content/content-types";
+import { ActionLink } from "../../components/ui/action-link";
+import { Badge } from "../../components/ui/badge";
+import { Rule } from "../../components/ui/section";
+import { premiumIcon } from "./premium-icons";
+
+/** Hero of a premium page: badge, title, subtitle, text, then whatever actions the page adds. */
+export function PremiumHero({
+  badge,
+  title,
+  subtitle,
+  text,
+  children,
+}: {
+  badge: string;
+  title: string;
+  subtitle: string;
+  text: string;
+  children?: ReactNode;
+}) {
+  return (
+    <section aria-labelledby="premium-title" className="bg-aurora border-b border-line">
+      <div className="container-page py-14 text-center sm:py-20 lg:py-24">
+        <Badge tone="solid-gold" className="px-4 py-1.5">
+          <Crown aria-hidden className="size-3.5" />
+          {badge}
+        </Badge>
+        <h1 id="premium-title" className="display-title mx-auto mt-6 max-w-4xl">
+          <span className="text-gradient">{title}</span>
+        </h1>
+        <p className="mx-auto mt-4 max-w-3xl font-display text-2xl text-ink italic sm:text-3xl">{subtitle}</p>
+        <Rule className="mx-auto mt-6" />
+        <p className="lead mx-auto mt-6 max-w-2xl">{text}</p>
+        {children}
+      </div>
+    </section>
+  );
+}
+
+export function FeatureGrid({ items, columns = 3 }: { items: readonly FeatureCard[]; columns?: 3 | 4 }) {
+  return (
+    <ul className={columns === 4 ? "grid gap-6 sm:grid-cols-2 lg:grid-cols-4" : "grid gap-6 md:grid-cols-3"}>
+      {items.map((f) => {
+        const Icon = premiumIcon(f.icon);
+        return (
+          <li key={f.title} className="card card-lift flex flex-col p-7" data-testid="feature-card">
+            <span className="icon-chip">
+              <Icon aria-hidden className="size-6" />
+            </span>
+            <h3 className="mt-5 font-display text-xl font-semibold text-ink sm:text-2xl">{f.title}</h3>
+            <p className="mt-3 text-muted">{f.description}</p>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** The closing royal band with one call to action. */
+export function FinalCta({ id, title, text, action }: { id: string; title: string; text: string; action: LinkAction }) {
+  return (
+    <section aria-labelledby={id} className="container-page pt-8">
+      <div className="relative overflow-hidden rounded-3xl bg-royal px-6 py-14 text-center text-on-royal shadow-xl sm:px-12 sm:py-20">
+        <span
+          aria-hidden
+          className="pointer-events-none absolute inset-0 bg-[radial-gradient(40rem_18rem_at_50%_-20%,rgb(242_193_78/0.35),transparent_70%)]"
+        />
+        <div className="relative">
+          <h2 id={id} className="font-display text-3xl font-semibold sm:text-4xl">
+            {title}
+          </h2>
+          <p className="mx-auto mt-4 max-w-xl text-lg opacity-95">{text}</p>
+          <ActionLink action={action} className="btn-primary mt-8 px-7 text-base" />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,64 @@
+import { Mail } from "lucide-react";
+import { useId, useState, type FormEvent } from "react";
+import { toast } from "sonner";
+import { wellnessNotices, type EmailFormCopy } from "../../content/wellness";
+import { cn } from "../../lib/cn";
+import type { SubscribeResult } from "./use-wellness-emails";
+
+/**
+ * One of the three wellness sign-up forms. The browser enforces the required email field; the
+ * shared list decides duplicate or welcome, and the field clears only after a welcome.
+ */
+export function EmailSignup({
+  copy,
+  subscribe,
+  tone = "surface",
+  className,
+}: {
+  copy: EmailFormCopy;
+  subscribe: (email: string) => SubscribeResult;
+  tone?: "surface" | "royal";
+  className?: string;
+}) {
+  const [email, setEmail] = useState("");
+  const id = useId();
+
+  function onSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    if (!email.trim()) return;
+    if (subscribe(email) === "duplicate") {
+      toast.info(wellnessNotices.duplicate.title, { description: wellnessNotices.duplicate.description });
+      return;
+    }
+    toast.success(wellnessNotices.success.title, { description: wellnessNotices.success.description });
+    setEmail("");
+  }
+
+  return (
+    <form onSubmit={onSubmit} className={cn("w-full max-w-xl", className)}>
+      <label htmlFor={id} className="sr-only">
+        {copy.label}
+      </label>
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <div className="relative flex-1">
+          <Mail aria-hidden className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-muted" />
+          <input
+            id={id}
+            type="email"
+            name="email"
+            required
+            autoComplete="email"
+            placeholder={copy.placeholder}
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            className="min-h-12 w-full rounded-full border border-line bg-surface py-3 pr-4 pl-12 text-ink placeholder:text-muted focus:border-royal"
+          />
+        </div>
+        <button type="submit" className={cn(tone === "royal" ? "btn-primary" : "btn-royal", "min-h-12 px-6")}>
+          {copy.submitLabel}
+        </button>
+      </div>
+      <p className={cn("mt-3 text-sm", tone === "royal" ? "opacity-90" : "text-muted")}>{copy.note}</p>
+    </form>
+  );
+}
