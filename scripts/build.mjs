@@ -1,5 +1,4 @@
 // npm run build: images, client bundle, server bundle, then prerender every route to HTML.
-import { existsSync } from "node:fs";
 import { run } from "./lib/run.mjs";
 
 await run("npx", ["tsx", "scripts/images/generate.ts", "--quiet"]);
