@@ -83,3 +83,45 @@ export async function loadTest(origin: string, route: ApiRoute, durationSeconds 
     non2xx: r.non2xx,
   };
 }
+
+/**
+ * Health, then each route followed by health again (H R1 H R2 H ...): each route's p99 is
+ * compared with the mean of the two health runs around it, so a neighbour's build or test run
+ * slowing this shared machine down for a while moves both sides of the ratio alike.
+ */
+export async function loadTestSuite(
+  origin: string,
+  health: ApiRoute,
+  routes: ApiRoute[],
+  durationSeconds: number,
+  log: (line: string) => void = () => {},
+): Promise<{ health: ApiFigures; healthRuns: ApiFigures[]; routes: ApiFigures[] }> {
+  const measure = (route: ApiRoute) => {
+    log(`Load test: ${route.method} ${route.path} (50 connections, ${durationSeconds} s)...`);
+    return loadTest(origin, route, durationSeconds);
+  };
+  const healthRuns = [await measure(health)];
+  const out: ApiFigures[] = [];
+  for (const route of routes) {
+    const figures = await measure(route);
+    healthRuns.push(await measure(health));
+    const around = healthRuns.slice(-2).map((h) => h.p99Ms);
+    const baseline = (around[0] + around[1]) / 2;
+    if (Number.isFinite(figures.p99Ms) && baseline > 0) figures.ratioToHealth = figures.p99Ms / baseline;
+    out.push(figures);
+  }
+  const mean = (k: "p50Ms" | "p99Ms" | "reqPerSec") => healthRuns.reduce((n, h) => n + h[k], 0) / healthRuns.length;
+  const failed = healthRuns.find((h) => h.status !== "ok");
+  const combined: ApiFigures = {
+    ...healthRuns[0],
+    status: failed ? failed.status : "ok",
+    requests: healthRuns.reduce((n, h) => n + h.requests, 0),
+    reqPerSec: Math.round(mean("reqPerSec")),
+    p50Ms: mean("p50Ms"),
+    p99Ms: mean("p99Ms"),
+    errors: healthRuns.reduce((n, h) => n + h.errors, 0),
+    non2xx: healthRuns.reduce((n, h) => n + h.non2xx, 0),
+    ratioToHealth: 1,
+  };
+  return { health: combined, healthRuns, routes: out };
+}

@@ -16,6 +16,8 @@ export type Results = {
   lighthouse: LighthouseFigures[];
   firstLoad: Array<FirstLoad & { loaded?: LoadedJs }>;
   api: ApiFigures[];
+  /** Every health run (before the first route and after each one); `api[0]` is their mean. */
+  healthRuns: ApiFigures[];
   race: RaceFigures | { error: string };
   targets: Target[];
   seconds: number;
@@ -112,7 +114,7 @@ export function formatTable(r: Results): string {
       ),
   );
   parts.push(
-    `\nAPI under ${r.settings.connections} connections, ${r.settings.loadSeconds} s each (autocannon)\n` +
+    `\nAPI under ${r.settings.connections} connections, ${r.settings.loadSeconds} s each (autocannon); health runs before and after each route (its row is their mean), each ratio against the two around it\n` +
       table(
         ["route", "req/s", "p50", "p99", "p99 / health", "status"],
         r.api.map((a) => [`${a.method} ${a.path}`, String(a.reqPerSec), ms(a.p50Ms), ms(a.p99Ms), ratio(a.ratioToHealth), a.status]),

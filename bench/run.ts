@@ -11,7 +11,7 @@
 import { execFileSync } from "node:child_process";
 import { cpus } from "node:os";
 import { writeFileSync } from "node:fs";
-import { loadTest, type ApiFigures, type ApiRoute } from "./api";
+import { loadTestSuite, type ApiFigures, type ApiRoute } from "./api";
 import { firstLoad, measureLoadedJs, prerenderedRoutes, type FirstLoad, type LoadedJs } from "./first-load";
 import { chromePath, runLighthouse, type LighthouseFigures } from "./lighthouse";
 import { claimRace, type RaceFigures } from "./race";
@@ -78,19 +78,14 @@ async function main(): Promise<number> {
     const lighthouse: LighthouseFigures[] = await runLighthouse(origin, LIGHTHOUSE_ROUTES, runs);
 
     const { year, month } = nyMonth();
+    const health: ApiRoute = { name: "health", method: "GET", path: "/api/health" };
     const apiRoutes: ApiRoute[] = [
-      { name: "health", method: "GET", path: "/api/health" },
       { name: "slots", method: "GET", path: `/api/calendar/slots?year=${year}&month=${month}` },
       { name: "instructors", method: "GET", path: "/api/instructors" },
       { name: "chat", method: "POST", path: "/api/community/chat", body: { message: "Where can I find food help near me?" }, varyIp: true },
     ];
-    const api: ApiFigures[] = [];
-    for (const route of apiRoutes) {
-      console.log(`Load test: ${route.method} ${route.path} (50 connections, ${duration} s)...`);
-      api.push(await loadTest(origin, route, duration));
-    }
-    const health = api.find((a) => a.name === "health");
-    for (const a of api) if (health && health.p99Ms > 0 && Number.isFinite(a.p99Ms)) a.ratioToHealth = a.p99Ms / health.p99Ms;
+    const suite = await loadTestSuite(origin, health, apiRoutes, duration, console.log);
+    const api: ApiFigures[] = [suite.health, ...suite.routes];
 
     console.log("Claim race: 100 instructors, one day...");
     let race: RaceFigures | { error: string };
@@ -109,6 +104,7 @@ async function main(): Promise<number> {
       lighthouse,
       firstLoad: firstLoads.map((f) => ({ ...f, loaded: loaded.find((l) => l.route === f.route) })),
       api,
+      healthRuns: suite.healthRuns,
       race,
       targets: [],
       seconds: 0,

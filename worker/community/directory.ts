@@ -3,7 +3,7 @@
  * operator's own site. Everything the Porch tells a visitor (quick actions, the built-in
  * responder, and the context handed to any model) comes from here, so a wrong number here is
  * a wrong number on screen: change an entry only from an official source, and re-check the
- * list at least twice a year (see docs/decisions/porch-directory.md for the last review).
+ * list at least twice a year (see docs/decisions/porch-directory.md for the last review and watch items).
  *
  * `terms` are what people actually type (slang and plain words included); retrieval stems
  * them and tolerates typos, so list base forms and let `retrieve.ts` do the rest.

@@ -132,7 +132,8 @@ const STOPWORDS = new Set([...STOPWORD_LIST, ...STOPWORD_LIST.map(stem)]);
 function tokens(text: string): string[] {
   const out: string[] = [];
   for (const raw of normalize(text)) {
-    const mapped = SYNONYMS[raw];
+    // Own keys only: "constructor" or "toString" typed by a visitor must not reach Object.prototype.
+    const mapped = Object.hasOwn(SYNONYMS, raw) ? SYNONYMS[raw] : undefined;
     if (mapped) out.push(...mapped.split(" ").map(stem));
     else out.push(stem(raw));
   }

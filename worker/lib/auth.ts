@@ -11,7 +11,7 @@ import { getDb } from "../db/client";
 import { instructors } from "../db/schema";
 import type { Env } from "../env";
 import { ApiError } from "./errors";
-import { hashPassword, verifyPassword } from "./password";
+import { hashPassword } from "./password";
 
 export { PBKDF2_ITERATIONS, hashPassword, verifyPassword, hashInviteCode, generateInviteCode, INVITE_TTL_MS } from "./password";
 

@@ -27,6 +27,8 @@ import {
 } from "../lib/calendar-rules";
 import { buildFeed, foldLine } from "../lib/ics";
 
+// Response bodies are read loosely here; each test asserts the exact shape it cares about.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = Record<string, any>;
 
 async function expectError(res: Response, status: number, message?: string | RegExp) {

@@ -282,6 +282,56 @@ describe("reply providers: an OpenAI-compatible endpoint (a real HTTP server on 
   });
 });
 
+describe("reply providers: Workers AI (opt-in; a stand-in binding, since the real one runs only remotely)", () => {
+  const fakeAi = (run: (model: string, input: { messages: { role: string; content: string }[] }) => Promise<unknown>) =>
+    ({ run }) as unknown as Ai;
+
+  it("is used first when USE_WORKERS_AI is 1, with the configured model", async () => {
+    const seen: string[] = [];
+    const AI = fakeAi(async (model) => {
+      seen.push(model);
+      return { response: "From Workers AI: try https://www.careeronestop.org or call 1-877-872-5627." };
+    });
+    const { response } = await chat("need a job", { env: { AI, USE_WORKERS_AI: "1", WORKERS_AI_MODEL: "@cf/test/model" } });
+    expect(response).toContain("From Workers AI:");
+    expect(seen).toEqual(["@cf/test/model"]);
+  });
+
+  it("is not used unless opted in", async () => {
+    const AI = fakeAi(async () => {
+      throw new Error("must not be called");
+    });
+    const { response } = await chat("need a job", { env: { AI, USE_WORKERS_AI: "" } });
+    expect(response).toContain("• CareerOneStop:");
+  });
+
+  it("falls back to the OpenAI-compatible endpoint, then to the built-in responder", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const AI = fakeAi(async () => {
+      throw new Error("Binding AI needs to be run remotely");
+    });
+    const port = inject("llmServerPort");
+    const viaEndpoint = await chat("where can i get free food", {
+      env: { AI, USE_WORKERS_AI: "1", LLM_BASE_URL: `http://127.0.0.1:${port}/v1`, LLM_MODEL: "grounded", LLM_TIMEOUT_MS: "3000" },
+    });
+    expect(viaEndpoint.response).toContain("From the model:");
+    const viaBuiltIn = await chat("where can i get free food", {
+      env: { AI, USE_WORKERS_AI: "1", LLM_BASE_URL: `http://127.0.0.1:${port}/v1`, LLM_MODEL: "fail", LLM_TIMEOUT_MS: "3000" },
+    });
+    expect(viaBuiltIn.response).toContain("• Feeding America food bank finder:");
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/workers-ai.*failed, falling back.*run remotely/));
+  });
+
+  it("falls back when Workers AI is slower than the timeout", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    const AI = fakeAi(() => new Promise((resolve) => setTimeout(() => resolve({ response: "late" }), 2000)));
+    const started = Date.now();
+    const { response } = await chat("need a job", { env: { AI, USE_WORKERS_AI: "1", LLM_TIMEOUT_MS: "200" } });
+    expect(Date.now() - started).toBeLessThan(1500);
+    expect(response).toContain("• CareerOneStop:");
+  });
+});
+
 describe("sessions in KV", () => {
   it("reuses a session id and keeps its history, 24 hours from the last message", async () => {
     const first = await chat("need a job");

@@ -14,6 +14,8 @@ import {
 import { PBKDF2_ITERATIONS, hashPassword, verifyPassword } from "../lib/auth";
 import { isCommonPassword } from "../lib/common-passwords";
 
+// Response bodies are read loosely here; each test asserts the exact shape it cares about.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = Record<string, any>;
 
 async function signupCall(body: Json, ip = freshIp()) {

@@ -32,6 +32,11 @@ export const bootcampPreview = {
   action: { label: "Unlock Access", href: siteConfig.links.bootcampCheckout, external: true } satisfies LinkAction,
 } as const;
 
+export const bootcampFeaturesHeading = {
+  eyebrow: "The Intensive",
+  title: "Everything You Need to Ship",
+} as const;
+
 export const bootcampFeatures: readonly FeatureCard[] = [
   {
     title: "Live Build Sessions",

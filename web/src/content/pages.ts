@@ -93,3 +93,10 @@ export const notFoundPage: PageMeta = {
   description: "This page could not be found.",
   image: "og-default",
 };
+
+/** Copy of the 404 page (spec section 2). */
+export const notFoundCopy = {
+  title: "404 Page Not Found",
+  text: "Did you forget to add the page to the router?",
+  homeLabel: "Back to home",
+} as const;

@@ -20,6 +20,7 @@ function copyWithTextarea(text: string): boolean {
   area.style.opacity = "0";
   const active = document.activeElement as HTMLElement | null;
   document.body.appendChild(area);
+  area.focus({ preventScroll: true });
   area.select();
   area.setSelectionRange(0, text.length);
   let ok = false;

@@ -1,17 +1,27 @@
+import { Home } from "lucide-react";
 import { Link } from "react-router";
-import { notFoundPage } from "../../content/pages";
+import { Rule } from "../../components/ui/section";
+import { notFoundCopy, notFoundPage } from "../../content/pages";
 import { usePageMeta } from "../../hooks/use-page-meta";
 
 export function Component() {
   usePageMeta(notFoundPage);
   return (
-    <div className="container-page py-24 text-center">
-      <p className="eyebrow">404</p>
-      <h1 className="section-title mt-3">404 Page Not Found</h1>
-      <p className="mx-auto mt-4 max-w-xl text-lg text-muted">Did you forget to add the page to the router?</p>
-      <Link to="/" className="btn-primary mt-8">
-        Back to home
-      </Link>
-    </div>
+    <section aria-labelledby="not-found-title" className="bg-aurora">
+      <div className="container-page flex min-h-[65vh] flex-col items-center justify-center py-24 text-center">
+        <p aria-hidden className="text-gradient font-display text-8xl leading-none font-semibold sm:text-9xl">
+          404
+        </p>
+        <h1 id="not-found-title" className="section-title mt-6">
+          {notFoundCopy.title}
+        </h1>
+        <Rule className="mx-auto mt-5" />
+        <p className="mx-auto mt-5 max-w-xl text-lg text-muted">{notFoundCopy.text}</p>
+        <Link to="/" className="btn-primary mt-10 px-7">
+          <Home aria-hidden className="size-4" />
+          {notFoundCopy.homeLabel}
+        </Link>
+      </div>
+    </section>
   );
 }

@@ -1,11 +1,12 @@
 /** Account calls (spec section 7) and the helpers the dialogs share. */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ApiError, apiRequest, readJson } from "../../lib/api-client";
-import { clearInstructor, saveInstructor, type Instructor } from "./instructor-store";
+import { saveInstructor, type Instructor } from "./instructor-store";
 
 type InstructorResponse = { instructor: Instructor & { email: string } };
 
 export const instructorsQueryKey = ["/api/instructors"] as const;
+export const meQueryKey = ["/api/instructor/me"] as const;
 
 /** Field errors of a 400 (`issues`), keyed by field name. */
 export function fieldErrors(error: unknown): Record<string, string> {
@@ -26,11 +27,14 @@ export function errorDescription(error: unknown): string {
 }
 
 export function useLogin() {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: { email: string; password: string }) =>
       // A 401 here is a wrong password, not a dead session: show the toast, do not reload.
       readJson<InstructorResponse>(await apiRequest("POST", "/api/instructor/login", body, { on401: "throw" })),
-    onSuccess: ({ instructor }) => saveInstructor(instructor),
+    // The caller saves the instructor (saveInstructor) after its own toast: saving swaps the
+    // access card for the welcome card, which unmounts the dialog and drops later callbacks.
+    onSuccess: (data) => queryClient.setQueryData(meQueryKey, data),
   });
 }
 
@@ -39,20 +43,22 @@ export function useSignup() {
   return useMutation({
     mutationFn: async (body: { email: string; password: string; name: string; inviteCode: string }) =>
       readJson<InstructorResponse>(await apiRequest("POST", "/api/instructor/signup", body, { on401: "throw" })),
-    onSuccess: ({ instructor }) => {
-      saveInstructor(instructor);
+    onSuccess: (data) => {
+      queryClient.setQueryData(meQueryKey, data);
       void queryClient.invalidateQueries({ queryKey: instructorsQueryKey });
     },
   });
 }
 
 export function useLogout() {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async () => {
       await apiRequest("POST", "/api/instructor/logout", undefined, { on401: "throw" });
     },
-    // Logged out locally whatever the server said: the cookie is cleared or already dead.
-    onSettled: () => clearInstructor(),
+    // The caller clears the local instructor (clearInstructor) after its toast, whatever the
+    // server said: the cookie is cleared or already dead.
+    onSettled: () => queryClient.removeQueries({ queryKey: meQueryKey }),
   });
 }
 
@@ -63,8 +69,9 @@ export function useUpdateProfile(id: number) {
   return useMutation({
     mutationFn: async (body: ProfileInput) =>
       readJson<InstructorResponse>(await apiRequest("PUT", `/api/instructor/profile/${id}`, body)),
-    onSuccess: ({ instructor }) => {
-      saveInstructor(instructor);
+    onSuccess: (data) => {
+      queryClient.setQueryData(meQueryKey, data);
+      saveInstructor(data.instructor);
       void queryClient.invalidateQueries({ queryKey: instructorsQueryKey });
     },
   });

@@ -8,7 +8,7 @@ import { toast } from "sonner";
 import { KeyRound, UserRound } from "lucide-react";
 import { Button } from "../../components/ui/button";
 import { getQueryFn } from "../../lib/api-client";
-import { useLogout } from "./auth-api";
+import { meQueryKey, useLogout } from "./auth-api";
 import { clearInstructor, saveInstructor, useInstructor, type Instructor } from "./instructor-store";
 import { LoginDialog } from "./login-dialog";
 import { ProfileDialog } from "./profile-dialog";
@@ -20,7 +20,7 @@ import { SignupDialog } from "./signup-dialog";
  */
 function useSessionCheck(instructor: Instructor | null) {
   const me = useQuery({
-    queryKey: ["/api/instructor/me"],
+    queryKey: meQueryKey,
     queryFn: getQueryFn<{ instructor: Instructor } | null>({ on401: "null" }),
     enabled: instructor !== null,
   });
@@ -63,7 +63,10 @@ function WelcomeCard({ instructor }: { instructor: Instructor }) {
   const logout = useLogout();
   function onLogout() {
     logout.mutate(undefined, {
-      onSettled: () => toast.success("Logged out", { description: "You've been logged out successfully." }),
+      onSettled: () => {
+        toast.success("Logged out", { description: "You've been logged out successfully." });
+        clearInstructor();
+      },
     });
   }
   return (

@@ -5,6 +5,7 @@ import { Dialog, DialogContent, DialogTrigger } from "../../components/ui/dialog
 import { Field } from "../../components/ui/field";
 import { Input } from "../../components/ui/input";
 import { errorDescription, fieldErrors, useLogin } from "./auth-api";
+import { saveInstructor } from "./instructor-store";
 
 export function LoginDialog() {
   const [open, setOpen] = useState(false);
@@ -20,14 +21,16 @@ export function LoginDialog() {
 
   function onSubmit(e: FormEvent) {
     e.preventDefault();
+    if (login.isPending) return;
     login.mutate(
       { email, password },
       {
-        onSuccess: () => {
+        onSuccess: ({ instructor }) => {
           toast.success("Welcome back!", { description: "You're now logged in." });
           setEmail("");
           setPassword("");
           onOpenChange(false);
+          saveInstructor(instructor);
         },
         onError: (error) => toast.error("Login failed", { description: errorDescription(error) }),
       },
@@ -54,7 +57,8 @@ export function LoginDialog() {
               {errorDescription(login.error)}
             </p>
           ) : null}
-          <Button type="submit" variant="primary" className="w-full" disabled={login.isPending}>
+          {/* aria-disabled, not disabled: a disabled button would drop keyboard focus mid-request. */}
+          <Button type="submit" variant="primary" className="w-full" aria-disabled={login.isPending}>
             {login.isPending ? "Logging in..." : "Login"}
           </Button>
         </form>

@@ -5,6 +5,7 @@ import { Dialog, DialogContent, DialogTrigger } from "../../components/ui/dialog
 import { Field } from "../../components/ui/field";
 import { Input } from "../../components/ui/input";
 import { errorDescription, fieldErrors, useSignup } from "./auth-api";
+import { saveInstructor } from "./instructor-store";
 
 const empty = { name: "", email: "", password: "", inviteCode: "" };
 
@@ -23,12 +24,13 @@ export function SignupDialog() {
   function onSubmit(e: FormEvent) {
     e.preventDefault();
     signup.mutate(form, {
-      onSuccess: () => {
+      onSuccess: ({ instructor }) => {
         toast.success("Account created!", {
           description: "You're now logged in. Update your profile to appear in the instructor showcase.",
         });
         setForm(empty);
         onOpenChange(false);
+        saveInstructor(instructor);
       },
       onError: (error) => toast.error("Signup failed", { description: errorDescription(error) }),
     });

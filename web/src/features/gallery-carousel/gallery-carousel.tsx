@@ -1,10 +1,16 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
 import { useEffect, useState, type ReactNode } from "react";
-import { galleryControls, galleryTiming, type GalleryItem } from "../../content/home";
+import { galleryControls, galleryTiming } from "../../content/home";
+import { galleryLeft, galleryRight, type GalleryItem } from "../../content/home-gallery";
 import { Picture } from "../../components/ui/picture";
 import { cn } from "../../lib/cn";
 
 const wrap = (i: number, n: number) => ((i % n) + n) % n;
+
+/** Home's carousel with its 80 works (loaded as a deferred island, data included). */
+export function HomeGalleryCarousel() {
+  return <GalleryCarousel left={galleryLeft} right={galleryRight} />;
+}
 
 /**
  * The dual gallery carousel (spec sections 2, 4, 9): the left panel advances every 3000 ms, the
@@ -90,7 +96,7 @@ function CarouselPanel({
   const next = items[wrap(index + 1, items.length)]!;
   const control =
     "absolute top-1/2 z-20 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-black/60 text-white ring-1 ring-white/40 backdrop-blur transition hover:bg-black/80 " +
-    "opacity-0 group-hover:opacity-100 group-focus-within:opacity-100 focus-visible:opacity-100 [@media(hover:none)]:opacity-100";
+    "opacity-0 group-hover:opacity-100 group-has-[:focus-visible]:opacity-100 focus-visible:opacity-100 [@media(hover:none)]:opacity-100";
   return (
     <section aria-roledescription="carousel" aria-label={label} className="group min-w-0">
       <div className="frame-gold">

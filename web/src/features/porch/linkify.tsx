@@ -9,8 +9,8 @@ export type Part = string | LinkPart;
 
 const PATTERN = new RegExp(
   [
-    // 1: a web address; trailing punctuation belongs to the sentence, not the link.
-    String.raw`(https?:\/\/[^\s<>"'()\[\]]*[^\s<>"'()\[\].,;:!?])`,
+    // 1: an https address (plain http is left as text); trailing punctuation stays outside.
+    String.raw`(https:\/\/[^\s<>"'()\[\]]*[^\s<>"'()\[\].,;:!?])`,
     // 2-3: "Text HOME to 741741"
     String.raw`\b[Tt]ext ([A-Z]{2,}) to (\d{5,6})\b`,
     // 4: "Text 988", "Text 838255" (not the first digits of a longer number)

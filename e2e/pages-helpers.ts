@@ -1,0 +1,59 @@
+// Shared helpers of the content-page e2e specs (pages*.spec.ts).
+import { expect, type Page } from "@playwright/test";
+
+/** Every content route of issue 5, with the text of its h1. */
+export const contentRoutes: Array<{ path: string; name: string; h1: RegExp }> = [
+  { path: "/", name: "home", h1: /^SoulCode Studio$/ },
+  { path: "/meet", name: "meet", h1: /^Amara Sol$/ },
+  { path: "/wellness", name: "wellness", h1: /^Finding Me$/ },
+  { path: "/wellness/finding-me", name: "wellness-finding-me", h1: /^Finding Me$/ },
+  { path: "/workroom", name: "workroom", h1: /^The Workroom$/ },
+  { path: "/gallery", name: "gallery", h1: /Current Exhibition.*Gold, Grace and Memory/ },
+  { path: "/soulcode101", name: "soulcode101", h1: /^Soul Code Prompt Generator: Beginner Taste Kit v1\.0$/ },
+  { path: "/thinktank", name: "thinktank", h1: /^The Think Tank$/ },
+  { path: "/bootcamp", name: "bootcamp", h1: /^The Bootcamp$/ },
+  { path: "/legal", name: "legal", h1: /^Legal Information$/ },
+  { path: "/no-such-page", name: "not-found", h1: /^404 Page Not Found$/ },
+];
+
+/** Visible text of an HTML string: tags stripped, the entities React writes decoded, spaces collapsed. */
+export function htmlText(html: string): string {
+  return html
+    .replace(/<script[\s\S]*?<\/script>/g, " ")
+    .replace(/<style[\s\S]*?<\/style>/g, " ")
+    .replace(/<!-- -->/g, "")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&#x27;/g, "'")
+    .replace(/&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&nbsp;/g, " ")
+    .replace(/&amp;/g, "&")
+    .replace(/\s+/g, " ");
+}
+
+/**
+ * The page has hydrated: the toaster region only mounts after the app's hydration effect (and
+ * toasts sent before it exists would be lost).
+ */
+export async function waitForHydration(page: Page) {
+  await expect(page.locator('section[aria-label^="Notifications"]')).toBeAttached({ timeout: 15_000 });
+}
+
+/** Scrolls through the page so lazy images and deferred islands load, then back to the top. */
+export async function loadWholePage(page: Page) {
+  await page.evaluate(async () => {
+    const step = Math.max(200, Math.floor(window.innerHeight * 0.8));
+    for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
+      window.scrollTo(0, y);
+      await new Promise((r) => setTimeout(r, 60));
+    }
+    window.scrollTo(0, document.documentElement.scrollHeight);
+    await new Promise((r) => setTimeout(r, 200));
+  });
+  await page
+    .waitForFunction(() => Array.from(document.images).every((img) => img.complete), undefined, { timeout: 15_000 })
+    .catch(() => undefined);
+  await page.evaluate(() => window.scrollTo(0, 0));
+}

@@ -1,0 +1,72 @@
+import { Check, Copy } from "lucide-react";
+import { useEffect, useState, type ReactNode } from "react";
+import { copyWithToast } from "../../lib/clipboard";
+import { cn } from "../../lib/cn";
+
+/** Copies `text` (clipboard API, else the textarea fallback) and toasts the result. */
+export function CopyButton({
+  text,
+  label,
+  context,
+  variant = "outline",
+  className,
+  children,
+}: {
+  text: string;
+  /** Visible label, e.g. "Copy". */
+  label: string;
+  /** What is copied, for screen readers: "Copy" + " " + context. */
+  context?: string;
+  variant?: "outline" | "royal" | "primary" | "chip";
+  className?: string;
+  children?: ReactNode;
+}) {
+  const [copied, setCopied] = useState(false);
+  useEffect(() => {
+    if (!copied) return;
+    const t = setTimeout(() => setCopied(false), 2000);
+    return () => clearTimeout(t);
+  }, [copied]);
+
+  const styles = {
+    outline: "btn-outline",
+    royal: "btn-royal",
+    primary: "btn-primary",
+    chip: "btn border border-frame bg-tint-gold text-ink hover:bg-surface-2",
+  }[variant];
+
+  return (
+    <button
+      type="button"
+      onClick={async () => setCopied(await copyWithToast(text))}
+      className={cn(styles, className)}
+      data-copied={copied || undefined}
+    >
+      {children ?? (copied ? <Check aria-hidden className="size-4" /> : <Copy aria-hidden className="size-4" />)}
+      {label}
+      {context ? <span className="sr-only"> {context}</span> : null}
+    </button>
+  );
+}
+
+/** A copyable block of prompt text. */
+export function PromptBlock({
+  text,
+  copyLabel,
+  context,
+  className,
+}: {
+  text: string;
+  copyLabel: string;
+  context: string;
+  className?: string;
+}) {
+  return (
+    <div className={cn("overflow-hidden rounded-xl border border-line bg-bg", className)}>
+      <pre className="px-4 py-4 font-mono text-[0.8125rem] leading-relaxed break-words whitespace-pre-wrap text-ink sm:px-5">{text}</pre>
+      <div className="flex justify-end border-t border-line bg-surface-2/60 px-3 py-2">
+        <CopyButton text={text} label={copyLabel} context={context} variant="outline" className="min-h-11 px-4" />
+      </div>
+    </div>
+  );
+}
