@@ -23,6 +23,9 @@ export async function render(path: string): Promise<{ html: string; head: string
         </StaticRouter>
       </Providers>
     </StrictMode>,
+    // Never outline a finished Suspense boundary (React does past ~12.8 KB by default): outlined
+    // boundaries need React's inline $RC script, which the CSP blocks, and hydration then fails.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   // In Node the prelude is a Readable of byte chunks (the DOM typings describe the web variant).
   const decoder = new TextDecoder();

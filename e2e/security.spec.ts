@@ -1,0 +1,206 @@
+// Security headers of DESIGN section 9 on every kind of response the built Worker serves (HTML,
+// hashed assets, images, API), and every route in both themes without a CSP violation or a
+// console error.
+import { createHash } from "node:crypto";
+import { expect, test, type APIRequestContext, type APIResponse } from "@playwright/test";
+import { ROUTES, THEMES, VIDEO_HOST, scrollThrough, settle, stubThirdParties, useTheme } from "./routes";
+
+type Csp = Map<string, string[]>;
+
+function parseCsp(header: string | undefined): Csp {
+  const csp: Csp = new Map();
+  for (const part of (header ?? "").split(";")) {
+    const [name, ...values] = part.trim().split(/\s+/);
+    if (name) csp.set(name.toLowerCase(), values);
+  }
+  return csp;
+}
+
+/** Inline scripts the browser would run (not JSON-LD or other data blocks), as CSP hash sources. */
+function inlineScriptHashes(html: string): string[] {
+  const out: string[] = [];
+  for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const attrs = m[1];
+    if (/\bsrc=/i.test(attrs)) continue;
+    const type = /\btype=["']?([^"'\s>]+)/i.exec(attrs)?.[1]?.toLowerCase();
+    if (type && !["module", "text/javascript", "application/javascript"].includes(type)) continue;
+    out.push(`'sha256-${createHash("sha256").update(m[2], "utf8").digest("base64")}'`);
+  }
+  return out;
+}
+
+function expectCommonHeaders(res: APIResponse, what: string) {
+  const h = res.headers();
+  const hsts = h["strict-transport-security"] ?? "";
+  expect(Number(/max-age=(\d+)/.exec(hsts)?.[1] ?? 0), `${what}: HSTS`).toBeGreaterThanOrEqual(31_536_000);
+  expect(h["x-content-type-options"], `${what}: nosniff`).toBe("nosniff");
+  expect(h["referrer-policy"], `${what}: Referrer-Policy`).toBe("strict-origin-when-cross-origin");
+  const permissions = h["permissions-policy"] ?? "";
+  for (const feature of ["camera", "microphone", "geolocation", "payment", "usb"]) {
+    expect(permissions, `${what}: Permissions-Policy denies ${feature}`).toMatch(new RegExp(`(^|,\\s*)${feature}=\\(\\)`));
+  }
+}
+
+function expectPageCsp(res: APIResponse, html: string, what: string) {
+  const csp = parseCsp(res.headers()["content-security-policy"]);
+  expect(csp.get("default-src"), `${what}: default-src`).toEqual(["'self'"]);
+  const scripts = csp.get("script-src") ?? csp.get("default-src") ?? [];
+  expect(scripts, `${what}: no inline or eval scripts allowed wholesale`).not.toContain("'unsafe-inline'");
+  expect(scripts).not.toContain("'unsafe-eval'");
+  expect(scripts.every((s) => s === "'self'" || /^'sha256-[A-Za-z0-9+/]+=*'$/.test(s)), `${what}: script-src is 'self' and hashes only`).toBe(true);
+  const hashes = inlineScriptHashes(html);
+  expect(hashes.length, `${what}: the theme script is inline`).toBeGreaterThanOrEqual(1);
+  for (const hash of hashes) expect(scripts, `${what}: inline script allowed by its hash`).toContain(hash);
+  expect(csp.get("frame-src"), `${what}: frame-src`).toEqual([VIDEO_HOST]);
+  expect(VIDEO_HOST).toMatch(/^https:\/\/www\.youtube-nocookie\.com$/);
+  // The video host is allowed in frames only, nowhere else.
+  for (const [name, values] of csp) {
+    if (name !== "frame-src") expect(values.join(" "), `${what}: ${name} does not name the video host`).not.toContain("youtube");
+  }
+  expect(csp.get("object-src")).toEqual(["'none'"]);
+  expect(csp.get("base-uri")).toEqual(["'none'"]);
+  expect(csp.get("frame-ancestors")).toEqual(["'none'"]);
+}
+
+async function get(request: APIRequestContext, path: string) {
+  const res = await request.get(path, { maxRedirects: 0 });
+  return { res, body: await res.text() };
+}
+
+test.describe("headers on HTML", () => {
+  for (const path of [...ROUTES, "/no-such-page"]) {
+    test(`${path}: CSP with the theme hash, HSTS, nosniff, referrer and permissions policies, revalidated`, async ({ request }) => {
+      const { res, body } = await get(request, path);
+      expect(res.status()).toBe(path === "/no-such-page" ? 404 : 200);
+      expect(res.headers()["content-type"]).toMatch(/^text\/html/);
+      expectCommonHeaders(res, path);
+      expectPageCsp(res, body, path);
+      expect(res.headers()["x-frame-options"]).toBe("DENY");
+      const cache = res.headers()["cache-control"] ?? "";
+      expect(cache, "HTML is revalidated on every visit").toMatch(/no-cache|max-age=0/);
+      expect(cache).toMatch(/must-revalidate|no-cache/);
+      expect(cache).not.toMatch(/immutable|max-age=[1-9]/);
+    });
+  }
+});
+
+test.describe("headers on static files", () => {
+  test("hashed assets: immutable for a year, nothing else in Cache-Control, security headers too", async ({ request }) => {
+    const assets = new Set<string>();
+    for (const path of ROUTES) {
+      const { body } = await get(request, path);
+      for (const m of body.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)) assets.add(m[1]);
+    }
+    expect(assets.size).toBeGreaterThanOrEqual(3);
+    for (const asset of assets) {
+      const res = await request.get(asset);
+      expect(res.status(), asset).toBe(200);
+      expect(res.headers()["cache-control"], asset).toBe("public, max-age=31536000, immutable");
+      expect(res.headers()["x-content-type-options"], asset).toBe("nosniff");
+      expectCommonHeaders(res, asset);
+    }
+  });
+
+  test("images: served with a type, cached (not immutable: names are not hashed), nosniff", async ({ request }) => {
+    const images = new Set<string>();
+    for (const path of ROUTES) {
+      const { body } = await get(request, path);
+      for (const m of body.matchAll(/(?:src|srcSet|srcset)="([^"]+)"/g)) {
+        for (const candidate of m[1].split(",")) {
+          const url = candidate.trim().split(/\s+/)[0];
+          if (url?.startsWith("/img/")) images.add(url);
+        }
+      }
+    }
+    expect(images.size, "pages reference generated images").toBeGreaterThanOrEqual(1);
+    for (const image of [...images].slice(0, 40)) {
+      const res = await request.get(image);
+      expect(res.status(), image).toBe(200);
+      expect(res.headers()["content-type"], image).toMatch(/^image\//);
+      const cache = res.headers()["cache-control"] ?? "";
+      expect(cache, image).toMatch(/max-age=\d+/);
+      expect(cache, image).not.toMatch(/must-revalidate.*max-age=[1-9]|max-age=0.*max-age/);
+      expectCommonHeaders(res, image);
+    }
+  });
+
+  test("sitemap.xml and robots.txt carry the headers too", async ({ request }) => {
+    for (const path of ["/sitemap.xml", "/robots.txt"]) {
+      const res = await request.get(path);
+      expect(res.status()).toBe(200);
+      expectCommonHeaders(res, path);
+    }
+  });
+});
+
+test.describe("headers on API responses", () => {
+  const calls: Array<[string, () => Promise<APIResponse>, number]> = [];
+  test("success, not found, validation error and refused content type all carry them, never cached", async ({ request }) => {
+    calls.push(
+      ["GET /api/health", () => request.get("/api/health"), 200],
+      ["GET /api/nope", () => request.get("/api/nope"), 404],
+      ["GET /api/calendar/slots?year=x", () => request.get("/api/calendar/slots?year=x&month=1"), 400],
+      ["POST /api/community/chat text/plain", () => request.post("/api/community/chat", { headers: { "content-type": "text/plain" }, data: "hi" }), 415],
+      ["GET /api/instructor/me", () => request.get("/api/instructor/me"), 401],
+    );
+    for (const [what, send, status] of calls) {
+      const res = await send();
+      expect(res.status(), what).toBe(status);
+      expect(res.headers()["content-type"], what).toMatch(/^application\/json/);
+      expectCommonHeaders(res, what);
+      const csp = parseCsp(res.headers()["content-security-policy"]);
+      expect(csp.get("default-src"), what).toEqual(["'none'"]);
+      expect(csp.get("frame-ancestors"), what).toEqual(["'none'"]);
+      expect(res.headers()["cache-control"], what).toBe("no-store");
+    }
+  });
+});
+
+test.describe("every route in both themes: no CSP violation, no console error", () => {
+  for (const theme of THEMES) {
+    for (const path of ROUTES) {
+      test(`${path} (${theme})`, async ({ page }) => {
+        const problems: string[] = [];
+        page.on("console", (msg) => {
+          if (msg.type() === "error") problems.push(`console error: ${msg.text()}`);
+        });
+        page.on("pageerror", (err) => problems.push(`uncaught: ${err.message}`));
+        await page.addInitScript(() => {
+          document.addEventListener("securitypolicyviolation", (e) => {
+            const w = window as unknown as { __csp?: string[] };
+            (w.__csp ??= []).push(`${e.violatedDirective} blocked ${e.blockedURI || "inline"} (${e.sourceFile}:${e.lineNumber})`);
+          });
+        });
+        await stubThirdParties(page);
+        await useTheme(page, theme);
+        const res = await page.goto(path);
+        expect(res?.status()).toBe(200);
+        await settle(page);
+        await expect(page.locator("html")).toHaveClass(theme === "dark" ? /\bdark\b/ : /^(?!.*\bdark\b).*$/);
+        await scrollThrough(page);
+        await page.waitForLoadState("networkidle");
+        const violations = await page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? []);
+        expect(violations, "CSP violations").toEqual([]);
+        expect(problems, "console errors").toEqual([]);
+      });
+    }
+  }
+
+  test("the listener does catch a violation (the check above can fail)", async ({ page }) => {
+    await page.addInitScript(() => {
+      document.addEventListener("securitypolicyviolation", (e) => {
+        const w = window as unknown as { __csp?: string[] };
+        (w.__csp ??= []).push(e.violatedDirective);
+      });
+    });
+    await page.goto("/");
+    await settle(page);
+    await page.evaluate(() => {
+      const s = document.createElement("script");
+      s.textContent = "window.__ran = true";
+      document.body.append(s);
+    });
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? [])).toContain("script-src-elem");
+    expect(await page.evaluate(() => (window as unknown as { __ran?: boolean }).__ran)).toBeUndefined();
+  });
+});
