@@ -58,6 +58,9 @@ const themeHash = createHash("sha256").update(server.themeScript).digest("base64
 const outputs = [...Object.values(server.pages).map((p) => p.path), "/404"];
 for (const path of outputs) {
   const { html, head } = await server.render(path === "/404" ? "/__prerender-not-found" : path);
+  // The CSP allows one inline script (the theme); React must not have emitted any other.
+  const inline = html.match(/<script(?![^>]*\b(?:src=|type="application\/ld\+json"))[^>]*>/g);
+  if (inline) throw new Error(`${path} contains inline scripts the CSP would block: ${inline.join(" ")}`);
   // A page that fell through to the catch-all route would ship a 404 under a real URL.
   if ((path === "/404") !== html.includes("404 Page Not Found")) throw new Error(`${path} rendered the wrong page`);
   const page = template
