@@ -92,13 +92,14 @@ test.describe("Home dual gallery carousel", () => {
     await page.clock.runFor(1500);
     await expectCounters(page, at(2), rt(2));
 
-    // Run on until the left panel has shown 40 and wrapped to 1.
+    // Now 1500 ms after a left step. Run on until the left panel shows 40, then wraps to 1.
     const toForty = 40 - at(2);
     await page.clock.runFor(toForty * 3000);
     await expect(counters(page).first()).toHaveText("40 / 40");
-    await page.clock.runFor(3000);
+    await page.clock.runFor(1500);
     await expect(counters(page).first()).toHaveText("1 / 40");
     await page.clock.runFor(1500);
+    await expect(counters(page).first()).toHaveText("1 / 40");
     const rightNow = rt(2 + toForty + 1);
     await expect(counters(page).nth(1)).toHaveText(`${rightNow} / 40`);
     // The title and the image follow the index.
@@ -237,11 +238,11 @@ test.describe("Wellness", () => {
     // Empty submit: the browser blocks it, nothing is stored, no notice.
     await page.getByRole("button", { name: "Notify Me" }).click();
     expect(await storage()).toBeNull();
-    await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
+    await expect(page.locator(`[data-sonner-toast][data-visible="true"]`)).toHaveCount(0);
 
     await inputs.nth(0).fill("reader@example.com");
     await page.getByRole("button", { name: "Notify Me" }).click();
-    const toast = page.locator("[data-sonner-toast]");
+    const toast = page.locator(`[data-sonner-toast][data-visible="true"]`);
     await expect(toast).toContainText("Welcome to the journey!");
     await expect(toast).toContainText("You've been added to our list for future projects.");
     await expect(inputs.nth(0)).toHaveValue("");
@@ -250,6 +251,7 @@ test.describe("Wellness", () => {
     // The same address in another form is a duplicate: notice, field kept, list unchanged.
     await inputs.nth(2).fill("reader@example.com");
     await page.getByRole("button", { name: "Join the Journey" }).click();
+    await expect(toast).toHaveCount(1);
     await expect(toast).toContainText("Already subscribed!");
     await expect(toast).toContainText("You're already on the list for future project updates.");
     await expect(inputs.nth(2)).toHaveValue("reader@example.com");
@@ -266,7 +268,7 @@ test.describe("Wellness", () => {
     await waitForHydration(page);
     await page.locator('main input[type="email"]').nth(1).fill("second@example.com");
     await page.getByRole("button", { name: "Join the Interest List" }).click();
-    await expect(page.locator("[data-sonner-toast]")).toContainText("Already subscribed!");
+    await expect(page.locator(`[data-sonner-toast][data-visible="true"]`)).toContainText("Already subscribed!");
   });
 
   test("sets title, description and share metadata; restores the default title on leaving", async ({ page }) => {
@@ -291,7 +293,7 @@ test.describe("Soul Code kit copy buttons", () => {
     await page.goto("/soulcode101");
     await waitForHydration(page);
     await page.getByRole("button", { name: "Copy JSON" }).click();
-    const toast = page.locator("[data-sonner-toast]");
+    const toast = page.locator(`[data-sonner-toast][data-visible="true"]`);
     await expect(toast).toContainText("Copied!");
     await expect(toast).toContainText("Prompt copied to clipboard");
     await expect(toast).toHaveAttribute("data-type", "success");
@@ -324,7 +326,7 @@ test.describe("Soul Code kit copy buttons", () => {
     await page.goto("/soulcode101");
     await waitForHydration(page);
     await page.getByRole("button", { name: "Copy Prompt" }).click();
-    const toast = page.locator("[data-sonner-toast]");
+    const toast = page.locator(`[data-sonner-toast][data-visible="true"]`);
     await expect(toast).toContainText("Copied!");
     await expect(toast).toContainText("Prompt copied to clipboard");
     await expect(toast).toHaveAttribute("data-type", "success");
@@ -345,7 +347,7 @@ test.describe("Soul Code kit copy buttons", () => {
     await page.goto("/soulcode101");
     await waitForHydration(page);
     await page.getByRole("button", { name: "Image Taste" }).click();
-    const toast = page.locator("[data-sonner-toast]");
+    const toast = page.locator(`[data-sonner-toast][data-visible="true"]`);
     await expect(toast).toContainText("Copy failed");
     await expect(toast).toContainText("Please copy manually");
     await expect(toast).toHaveAttribute("data-type", "error");

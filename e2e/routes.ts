@@ -2,6 +2,7 @@
  * Routes and helpers shared by the quality specs (security, accessibility, keyboard, SEO). The
  * route list is the site's own page table, so a new page is covered without editing a spec.
  */
+import { execFileSync } from "node:child_process";
 import type { Page } from "@playwright/test";
 import { pages } from "../web/src/content/pages";
 import { siteConfig } from "../web/src/content/site-config";
@@ -58,4 +59,67 @@ export async function settle(page: Page) {
     const root = document.getElementById("root");
     return !!root && Object.keys(root).some((k) => k.startsWith("__reactContainer"));
   });
+}
+
+/**
+ * A fresh invite code in the end-to-end server's local D1 (`npm run invite`, which prints the
+ * code as its last line). WRANGLER_PERSIST_DIR is the one playwright.config.ts gives the server.
+ */
+export function createInviteCode(): string {
+  const out = execFileSync("npm", ["run", "--silent", "invite"], {
+    encoding: "utf8",
+    env: { ...process.env, WRANGLER_PERSIST_DIR: E2E_STATE, WRANGLER_SEND_METRICS: "false", CI: "true" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const code = out.trim().split(/\r?\n/).pop()?.trim() ?? "";
+  if (!/^[0-9A-Z]{4}(-[0-9A-Z]{1,4})+$/.test(code)) throw new Error(`npm run invite printed no code:\n${out}`);
+  return code;
+}
+
+export const E2E_STATE = ".wrangler/e2e-state";
+
+let ipCounter = Math.floor(Math.random() * 200);
+/**
+ * Gives the page's requests their own client address. `wrangler dev` passes `cf-connecting-ip`
+ * through (Cloudflare's edge overwrites it in production), so the signup limit of 5 a minute per
+ * IP is counted per test instead of across the whole end-to-end run.
+ */
+export async function ownClientIp(page: Page) {
+  ipCounter += 1;
+  await page.setExtraHTTPHeaders({ "cf-connecting-ip": `10.77.${process.pid % 250}.${ipCounter % 250}` });
+}
+
+export type SignedUp = { name: string; email: string; password: string };
+
+/** Signs up through the Sign Up dialog on /skool-calendar; ends logged in, dialog closed. */
+export async function signUpInBrowser(page: Page, name = "Quality Check Teacher"): Promise<SignedUp> {
+  const code = createInviteCode();
+  const email = `quality-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  const password = "violet-lantern-orchard-42";
+  await ownClientIp(page);
+  if (!page.url().includes("/skool-calendar")) await page.goto("/skool-calendar");
+  await settle(page);
+  await page.getByRole("button", { name: "First Time? Sign Up" }).click();
+  const dialog = page.getByRole("dialog", { name: "Instructor Sign Up" });
+  await dialog.getByLabel("Name").fill(name);
+  await dialog.getByLabel("Email").fill(email);
+  await dialog.getByLabel("Password").fill(password);
+  await dialog.getByLabel("Invite Code").fill(code);
+  await dialog.getByRole("button", { name: "Sign Up" }).click();
+  await dialog.waitFor({ state: "hidden" });
+  await page.getByRole("heading", { name: `Welcome, ${name}!` }).waitFor();
+  return { name, email, password };
+}
+
+/** The first claimable day shown (moving to next month when this one has none left). */
+export async function firstFreeDay(page: Page) {
+  const free = page.locator('button[data-state="free"]:not([disabled])');
+  await page.locator("button[data-day]").first().waitFor();
+  await page.waitForFunction(() => !document.querySelector('button[data-state="loading"]'));
+  if ((await free.count()) < 3) {
+    await page.getByRole("button", { name: "Next month" }).click();
+    await page.waitForFunction(() => !document.querySelector('button[data-state="loading"]'));
+  }
+  // A random one, so parallel tests rarely reach for the same day.
+  return free.nth(Math.floor(Math.random() * Math.min(await free.count(), 10)));
 }

@@ -3,7 +3,7 @@
 // console error.
 import { createHash } from "node:crypto";
 import { expect, test, type APIRequestContext, type APIResponse } from "@playwright/test";
-import { ROUTES, THEMES, VIDEO_HOST, scrollThrough, settle, stubThirdParties, useTheme } from "./routes";
+import { ROUTES, THEMES, VIDEO_HOST, firstFreeDay, scrollThrough, settle, signUpInBrowser, stubThirdParties, useTheme } from "./routes";
 
 type Csp = Map<string, string[]>;
 
@@ -134,15 +134,14 @@ test.describe("headers on static files", () => {
 });
 
 test.describe("headers on API responses", () => {
-  const calls: Array<[string, () => Promise<APIResponse>, number]> = [];
   test("success, not found, validation error and refused content type all carry them, never cached", async ({ request }) => {
-    calls.push(
+    const calls: Array<[string, () => Promise<APIResponse>, number]> = [
       ["GET /api/health", () => request.get("/api/health"), 200],
       ["GET /api/nope", () => request.get("/api/nope"), 404],
       ["GET /api/calendar/slots?year=x", () => request.get("/api/calendar/slots?year=x&month=1"), 400],
       ["POST /api/community/chat text/plain", () => request.post("/api/community/chat", { headers: { "content-type": "text/plain" }, data: "hi" }), 415],
       ["GET /api/instructor/me", () => request.get("/api/instructor/me"), 401],
-    );
+    ];
     for (const [what, send, status] of calls) {
       const res = await send();
       expect(res.status(), what).toBe(status);
@@ -202,5 +201,66 @@ test.describe("every route in both themes: no CSP violation, no console error", 
     });
     await expect.poll(() => page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? [])).toContain("script-src-elem");
     expect(await page.evaluate(() => (window as unknown as { __ran?: boolean }).__ran)).toBeUndefined();
+  });
+});
+
+test.describe("stored text is rendered as text", () => {
+  test("a course title and an instructor name made of HTML show as text; nothing runs", async ({ page, browser }) => {
+    test.setTimeout(90_000);
+    const dialogs: string[] = [];
+    page.on("dialog", (d) => {
+      dialogs.push(d.message());
+      void d.dismiss();
+    });
+    await stubThirdParties(page);
+    const name = `<b>Eve</b><img src=x onerror="window.__xss='name'">`;
+    const title = `<script>alert(1)</script><img src=x onerror="alert(2)">`;
+    await page.goto("/skool-calendar");
+    await signUpInBrowser(page, name);
+
+    const day = await firstFreeDay(page);
+    const dayKey = await day.getAttribute("data-day");
+    await day.click();
+    const add = page.getByRole("dialog", { name: "Add Course Details" });
+    await add.getByLabel("Course Title").fill(title);
+    const slot = add.getByLabel("Time Slot");
+    await slot.selectOption((await slot.locator("option:not([disabled])").first().getAttribute("value"))!);
+    await add.getByRole("button", { name: "Save Course" }).click();
+    await expect(add).toBeHidden();
+
+    const check = async (p: typeof page, who: string) => {
+      const cell = p.locator(`button[data-day="${dayKey}"]`);
+      await expect(cell, who).toContainText(title);
+      // No element was made from the stored text: no <img src=x>, no injected <script>, no <b>.
+      expect(await p.locator('img[src="x"]').count(), who).toBe(0);
+      expect(await cell.locator("script, img, b").count(), who).toBe(0);
+      expect(await p.evaluate(() => (window as unknown as { __xss?: string }).__xss), who).toBeUndefined();
+    };
+
+    // The instructor's own view, after a reload (the text now comes from the API).
+    await page.reload();
+    await settle(page);
+    await expect(page.getByRole("heading", { name: `Welcome, ${name}!` })).toBeVisible();
+    await expect(page.locator('button[data-day]').first()).toBeVisible();
+    if ((await page.locator(`button[data-day="${dayKey}"]`).count()) === 0) await page.getByRole("button", { name: "Next month" }).click();
+    await check(page, "owner");
+
+    // A visitor's view (no session) of the same day and of the instructor list.
+    const visitor = await browser.newPage();
+    visitor.on("dialog", (d) => {
+      dialogs.push(d.message());
+      void d.dismiss();
+    });
+    await stubThirdParties(visitor);
+    await visitor.goto("/skool-calendar");
+    await settle(visitor);
+    await visitor.waitForFunction(() => !document.querySelector('button[data-state="loading"]'));
+    if ((await visitor.locator(`button[data-day="${dayKey}"]`).count()) === 0) await visitor.getByRole("button", { name: "Next month" }).click();
+    await check(visitor, "visitor");
+    await scrollThrough(visitor);
+    expect(await visitor.locator('img[src="x"]').count()).toBe(0);
+    await visitor.close();
+
+    expect(dialogs, "no alert() ran").toEqual([]);
   });
 });

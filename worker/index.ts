@@ -48,7 +48,12 @@ app.all("/api/*", () => {
   throw new ApiError(404, "There is no such API endpoint.", "not_found");
 });
 app.onError(onError);
-app.notFound((c) => c.env.ASSETS.fetch(c.req.raw));
+// Only reached for non-API paths if routing changes; asset responses have immutable headers, so
+// copy them before the header middleware touches them.
+app.notFound(async (c) => {
+  const asset = await c.env.ASSETS.fetch(c.req.raw);
+  return new Response(asset.body, asset);
+});
 
 export default app;
 export type App = typeof app;

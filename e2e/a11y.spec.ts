@@ -1,0 +1,120 @@
+// axe-core on every route, light and dark, with the menu closed and open, and with each dialog
+// open (Login, Sign Up; logged in: Edit Profile, Add Course Details, Edit Your Teaching Slot).
+// Zero violations of any rule axe runs by default (WCAG 2.x A/AA and best practices).
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { ROUTES, THEMES, firstFreeDay, scrollThrough, settle, signUpInBrowser, stubThirdParties, useTheme, type Theme } from "./routes";
+
+type Violation = Awaited<ReturnType<AxeBuilder["analyze"]>>["violations"][number];
+
+/** One line per failing element: rule, impact, selector, and axe's summary of what to fix. */
+function describe(violations: Violation[]): string[] {
+  return violations.flatMap((v) =>
+    v.nodes.map((n) => `${v.id} (${v.impact}): ${n.target.join(" ")} | ${n.failureSummary?.replace(/\s+/g, " ").slice(0, 300)}`),
+  );
+}
+
+async function expectNoViolations(page: Page, state: string) {
+  // Let transitions (dialog fade-in, theme colours) finish so colours are final.
+  await page.waitForTimeout(350);
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(describe(violations), `axe violations, ${state}`).toEqual([]);
+}
+
+async function open(page: Page, path: string, theme: Theme) {
+  await stubThirdParties(page);
+  await useTheme(page, theme);
+  await page.goto(path);
+  await settle(page);
+  await scrollThrough(page);
+  await page.waitForLoadState("networkidle");
+}
+
+async function openMenu(page: Page) {
+  await page.getByRole("button", { name: "Open menu" }).click();
+  await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+}
+
+for (const theme of THEMES) {
+  test.describe(`${theme} theme`, () => {
+    for (const path of ROUTES) {
+      test(`${path}: no violations, menu closed and open`, async ({ page }) => {
+        await open(page, path, theme);
+        await expectNoViolations(page, `${path} ${theme}`);
+        await openMenu(page);
+        await expectNoViolations(page, `${path} ${theme}, menu open`);
+      });
+    }
+
+    test("404 page: no violations", async ({ page }) => {
+      await stubThirdParties(page);
+      await useTheme(page, theme);
+      const res = await page.goto("/no-such-page");
+      expect(res?.status()).toBe(404);
+      await settle(page);
+      await expectNoViolations(page, `404 ${theme}`);
+    });
+
+    test("Login and Sign Up dialogs: no violations", async ({ page }) => {
+      await open(page, "/skool-calendar", theme);
+      for (const [button, title] of [
+        ["Login", "Instructor Login"],
+        ["First Time? Sign Up", "Instructor Sign Up"],
+      ]) {
+        await page.getByRole("button", { name: button, exact: true }).click();
+        const dialog = page.getByRole("dialog", { name: title });
+        await expect(dialog).toBeVisible();
+        await expectNoViolations(page, `${title} dialog, ${theme}`);
+        await page.keyboard.press("Escape");
+        await expect(dialog).toBeHidden();
+      }
+    });
+
+    test("instructor dialogs (Edit Profile, Add Course Details, Edit Your Teaching Slot): no violations", async ({ page }) => {
+      test.setTimeout(90_000);
+      await open(page, "/skool-calendar", theme);
+      await signUpInBrowser(page, `Axe ${theme} Teacher`);
+      await expectNoViolations(page, `logged in, toast shown, ${theme}`);
+
+      await page.getByRole("button", { name: "Edit Profile" }).click();
+      const profile = page.getByRole("dialog", { name: "Edit Profile" });
+      await expect(profile).toBeVisible();
+      await expectNoViolations(page, `Edit Profile dialog, ${theme}`);
+      await page.keyboard.press("Escape");
+      await expect(profile).toBeHidden();
+
+      const day = await firstFreeDay(page);
+      const dayKey = await day.getAttribute("data-day");
+      await day.click();
+      const add = page.getByRole("dialog", { name: "Add Course Details" });
+      await expect(add).toBeVisible();
+      await expectNoViolations(page, `Add Course Details dialog, ${theme}`);
+      await add.getByLabel("Course Title").fill(`Accessible ${theme} class`);
+      const slot = add.getByLabel("Time Slot");
+      const firstOption = await slot.locator("option:not([disabled])").first().getAttribute("value");
+      await slot.selectOption(firstOption!);
+      await add.getByRole("button", { name: "Save Course" }).click();
+      await expect(add).toBeHidden();
+
+      const mine = page.locator(`button[data-day="${dayKey}"]`);
+      await expect(mine).toHaveAttribute("data-state", "mine");
+      await expectNoViolations(page, `calendar with an own slot, ${theme}`);
+      await mine.click();
+      const edit = page.getByRole("dialog", { name: "Edit Your Teaching Slot" });
+      await expect(edit).toBeVisible();
+      await expectNoViolations(page, `Edit Your Teaching Slot dialog, ${theme}`);
+    });
+  });
+}
+
+test("the audit can fail: an unlabelled control is reported", async ({ page }) => {
+  await page.goto("/");
+  await settle(page);
+  await page.evaluate(() => {
+    const input = document.createElement("input");
+    input.type = "text";
+    document.querySelector("main")?.append(input);
+  });
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((v) => v.id)).toContain("label");
+});
