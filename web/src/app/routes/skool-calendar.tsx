@@ -1,4 +1,5 @@
 import { CalendarClock } from "lucide-react";
+import { QueryProvider } from "../../components/query-provider";
 import { Picture } from "../../components/ui/picture";
 import { Rule } from "../../components/ui/section";
 import { calendarHeader, estNotice } from "../../content/calendar";
@@ -43,8 +44,10 @@ export function Component() {
       </div>
 
       <div className="container-page space-y-6 pb-16">
-        <InstructorPanel />
-        <CalendarBoard />
+        <QueryProvider>
+          <InstructorPanel />
+          <CalendarBoard />
+        </QueryProvider>
       </div>
 
       <ArtistRecognition />
