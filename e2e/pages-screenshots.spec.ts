@@ -1,6 +1,7 @@
 // Full-page screenshots of every content page in both themes, kept as test artifacts: attached to
 // the HTML report and written to test-results/screenshots/<page>-<theme>.png. Each page must
 // have exactly one h1 and render without console errors (hydration mismatches included).
+import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import { contentRoutes, loadWholePage, waitForHydration } from "./pages-helpers";
 
@@ -22,7 +23,7 @@ for (const theme of ["light", "dark"] as const) {
         await loadWholePage(page);
         const shot = await page.screenshot({
           fullPage: true,
-          path: testInfo.outputPath(`../screenshots/${route.name}-${theme}.png`),
+          path: join(testInfo.project.outputDir, "screenshots", `${route.name}-${theme}.png`),
           animations: "disabled",
         });
         await testInfo.attach(`${route.name}-${theme}`, { body: shot, contentType: "image/png" });
@@ -31,7 +32,7 @@ for (const theme of ["light", "dark"] as const) {
           await loadWholePage(page);
           return page.screenshot({
             fullPage: true,
-            path: testInfo.outputPath(`../screenshots/${route.name}-${theme}-mobile.png`),
+            path: join(testInfo.project.outputDir, "screenshots", `${route.name}-${theme}-mobile.png`),
             animations: "disabled",
           });
         })();

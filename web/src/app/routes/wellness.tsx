@@ -49,7 +49,8 @@ export function Component() {
   return (
     <>
       {/* Hero */}
-      <section aria-labelledby="wellness-title" className="bg-aurora border-b border-line">
+      {/* Not a named region: the book section below is also titled "Finding Me" (axe landmark-unique). */}
+      <section className="bg-aurora border-b border-line">
         <div className="container-page py-12 sm:py-16 lg:py-20">
           <div className="mx-auto max-w-3xl text-center">
             <p className="eyebrow">{wellnessHero.eyebrow}</p>

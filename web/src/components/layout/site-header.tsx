@@ -1,5 +1,5 @@
 import { Lock, Menu, X } from "lucide-react";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { menuEntries } from "../../content/navigation";
 import { siteConfig } from "../../content/site-config";
@@ -11,13 +11,20 @@ export function SiteHeader() {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const location = useLocation();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const navRef = useRef<HTMLElement>(null);
 
   // Any navigation (link, back button) closes the menu.
   useEffect(() => setOpen(false), [location.pathname]);
 
   useEffect(() => {
     if (!open) return;
-    const onKey = (e: KeyboardEvent) => e.key === "Escape" && setOpen(false);
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== "Escape") return;
+      // Focus inside the menu would be lost when it hides: hand it back to the menu button.
+      if (navRef.current?.contains(document.activeElement)) toggleRef.current?.focus();
+      setOpen(false);
+    };
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
   }, [open]);
@@ -34,6 +41,7 @@ export function SiteHeader() {
         <div className="flex items-center gap-1">
           <ThemeToggle />
           <button
+            ref={toggleRef}
             type="button"
             aria-expanded={open}
             aria-controls={menuId}
@@ -45,7 +53,7 @@ export function SiteHeader() {
           </button>
         </div>
       </div>
-      <nav id={menuId} aria-label="Main" hidden={!open} className="border-t border-line bg-surface">
+      <nav ref={navRef} id={menuId} aria-label="Main" hidden={!open} className="border-t border-line bg-surface">
         <ul className="container-page grid gap-1 py-3 sm:grid-cols-3">
           {menuEntries.map((entry) => (
             <li key={entry.href}>
