@@ -2,7 +2,7 @@
 // carousel timing (Playwright's clock), avatars, FAQ, wellness sign-ups, copy buttons, gallery
 // captions, legal anchors, and page metadata restored on leaving.
 import { expect, test, type Page } from "@playwright/test";
-import { jsonTransportText, kitModes, miniPrompts } from "../web/src/content/soulcode-kit";
+import { jsonTransportText, kitModes, miniPrompts, soulCodeLayerBox } from "../web/src/content/soulcode-kit";
 import { siteConfig } from "../web/src/content/site-config";
 import { waitForHydration } from "./pages-helpers";
 
@@ -304,6 +304,18 @@ test.describe("Soul Code kit copy buttons", () => {
     await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(kitModes[3]!.preset.prompt);
     await page.getByRole("button", { name: "Video Taste" }).click();
     await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(miniPrompts[2]!.prompt);
+
+    // Layer toggles: switch two layers on and copy their lines together.
+    const copySelected = page.getByRole("button", { name: "Copy Selected Layers" });
+    await expect(copySelected).toBeDisabled();
+    await page.getByRole("checkbox", { name: /Add to my prompt\s*:\s*Technical/ }).check();
+    await page.getByRole("checkbox", { name: /Add to my prompt\s*:\s*Quality Bar/ }).check();
+    await expect(page.getByText("2 of 6 layers on")).toBeVisible();
+    await copySelected.click();
+    const layers = soulCodeLayerBox.layers;
+    await expect
+      .poll(() => page.evaluate(() => navigator.clipboard.readText()))
+      .toBe(`${layers[0]!.snippet}\n${layers[5]!.snippet}`);
   });
 
   test("clipboard API fails: the hidden-textarea fallback copies, same success toast", async ({ page }) => {

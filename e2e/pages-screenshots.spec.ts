@@ -7,7 +7,8 @@ import { contentRoutes, loadWholePage, waitForHydration } from "./pages-helpers"
 
 for (const theme of ["light", "dark"] as const) {
   test.describe(`${theme} theme`, () => {
-    test.use({ colorScheme: theme });
+    // Reduced motion keeps the carousel still, so the pictures are stable.
+    test.use({ colorScheme: theme, reducedMotion: "reduce" });
     for (const route of contentRoutes) {
       test(`${route.name}`, async ({ page }, testInfo) => {
         test.setTimeout(60_000);

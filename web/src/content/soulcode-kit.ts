@@ -117,6 +117,14 @@ export const soulCodeLayerBox = {
   ] satisfies readonly SoulCodeLayer[],
 } as const;
 
+/** The layer box's toggles: switch layers on, then copy their lines together. */
+export const layerToggleLabels = {
+  include: "Add to my prompt",
+  copySelected: "Copy Selected Layers",
+  /** Shown next to the button; `{count}` is replaced by the number of layers switched on. */
+  selected: "{count} of 6 layers on",
+} as const;
+
 /* --------------------------------------------------------- JSON transport */
 
 /** The JSON handoff format between agents (structure fixed by the spec). */

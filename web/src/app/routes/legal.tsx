@@ -80,7 +80,7 @@ export function Component() {
                         {i + 1}
                       </span>
                       <div className="min-w-0">
-                        <h3 className="font-semibold text-ink">{c.title}</h3>
+                        <h3 className="font-display text-lg font-semibold text-ink">{c.title}</h3>
                         <p className="mt-1 leading-relaxed text-muted">{c.text}</p>
                       </div>
                     </li>

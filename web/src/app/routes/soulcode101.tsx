@@ -40,6 +40,7 @@ import {
   soulCodeLayerBox,
 } from "../../content/soulcode-kit";
 import { CopyButton, PromptBlock } from "../../features/soulcode-kit/copy-button";
+import { LayerList } from "../../features/soulcode-kit/layer-box";
 import { usePageMeta } from "../../hooks/use-page-meta";
 import { cn } from "../../lib/cn";
 
@@ -145,18 +146,7 @@ export function Component() {
 
         <KitBox id="layers" title={soulCodeLayerBox.title} icon={Layers} tone="royal">
           <p className="text-muted">{soulCodeLayerBox.intro}</p>
-          <ul className="mt-6 grid gap-4 md:grid-cols-2" data-testid="layer-list">
-            {soulCodeLayerBox.layers.map((l) => (
-              <li key={l.id} className="flex min-w-0 flex-col rounded-xl border border-line bg-surface p-5">
-                <h3 className="font-display text-xl font-semibold text-ink">{l.name}</h3>
-                <p className="mt-1 text-sm text-muted">{l.description}</p>
-                <p className="mt-3 flex-1 rounded-lg bg-surface-2 px-3 py-2 font-mono text-[0.8125rem] leading-relaxed break-words text-ink">
-                  {l.snippet}
-                </p>
-                <CopyButton text={l.snippet} label={modeCardLabels.copy} context={`${l.name} layer`} className="mt-3 self-end" />
-              </li>
-            ))}
-          </ul>
+          <LayerList />
         </KitBox>
 
         <div className="grid gap-8 lg:grid-cols-2">

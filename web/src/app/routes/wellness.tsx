@@ -240,9 +240,13 @@ export function Component() {
       {/* Chakras */}
       <Section labelledBy="chakras-heading">
         <SectionHeader id="chakras-heading" eyebrow={chakrasSection.eyebrow} heading={chakrasSection.title} intro={chakrasSection.intro} />
-        <ol className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+        <ol className="mt-12 flex flex-wrap justify-center gap-5">
           {chakrasSection.chakras.map((c, i) => (
-            <li key={c.id} className="card card-lift relative overflow-hidden p-6" data-testid="chakra">
+            <li
+              key={c.id}
+              className="card card-lift relative w-full overflow-hidden p-6 sm:w-[calc(50%-0.625rem)] lg:w-[calc(25%-0.9375rem)]"
+              data-testid="chakra"
+            >
               <span aria-hidden className={cn("absolute inset-x-0 top-0 h-1.5 bg-gradient-to-r", chakraSwatch[c.color])} />
               <div className="flex items-center gap-4">
                 <span aria-hidden className={cn("size-11 shrink-0 rounded-full bg-gradient-to-br shadow-inner ring-4 ring-surface-2", chakraSwatch[c.color])} />

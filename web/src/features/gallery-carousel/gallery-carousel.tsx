@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
-import { useEffect, useState, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { galleryControls, galleryTiming } from "../../content/home";
 import { galleryLeft, galleryRight, type GalleryItem } from "../../content/home-gallery";
 import { Picture } from "../../components/ui/picture";
@@ -94,13 +94,19 @@ function CarouselPanel({
 }) {
   const item = items[index]!;
   const next = items[wrap(index + 1, items.length)]!;
+  const frame = useRef<HTMLDivElement>(null);
+  // Decode the waiting artwork ahead of its turn, so the step never shows an empty frame.
+  useEffect(() => {
+    const img = frame.current?.querySelector<HTMLImageElement>('[data-slide="next"] img');
+    img?.decode?.().catch(() => undefined);
+  }, [next.id]);
   const control =
     "absolute top-1/2 z-20 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-black/60 text-white ring-1 ring-white/40 backdrop-blur transition hover:bg-black/80 " +
     "opacity-0 group-hover:opacity-100 group-has-[:focus-visible]:opacity-100 focus-visible:opacity-100 [@media(hover:none)]:opacity-100";
   return (
     <section aria-roledescription="carousel" aria-label={label} className="group min-w-0">
       <div className="frame-gold">
-        <div className="relative aspect-[4/5] overflow-hidden rounded-xl bg-surface-2">
+        <div ref={frame} className="relative aspect-[4/5] overflow-hidden rounded-xl bg-[#1d1127]">
           {/* Next first, current on top: the next artwork is already painted when the step comes. */}
           {[next, item].map((it) => {
             const current = it === item;

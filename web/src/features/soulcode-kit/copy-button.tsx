@@ -9,6 +9,7 @@ export function CopyButton({
   label,
   context,
   variant = "outline",
+  disabled,
   className,
   children,
 }: {
@@ -18,6 +19,7 @@ export function CopyButton({
   /** What is copied, for screen readers: "Copy" + " " + context. */
   context?: string;
   variant?: "outline" | "royal" | "primary" | "chip";
+  disabled?: boolean;
   className?: string;
   children?: ReactNode;
 }) {
@@ -38,6 +40,7 @@ export function CopyButton({
   return (
     <button
       type="button"
+      disabled={disabled}
       onClick={async () => setCopied(await copyWithToast(text))}
       className={cn(styles, className)}
       data-copied={copied || undefined}
