@@ -3,7 +3,8 @@ import { defineConfig, devices } from "@playwright/test";
 
 // Debian's Chromium when installed (Playwright cannot download its own browser here).
 const executablePath = existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined;
-const PORT = 8788;
+// E2E_PORT lets two checkouts run their end-to-end tests side by side.
+const PORT = Number(process.env.E2E_PORT ?? 8788);
 
 export default defineConfig({
   testDir: "e2e",
