@@ -161,7 +161,12 @@ test.describe("Home dual gallery carousel", () => {
     await expect(left.locator('[data-slide="next"] img')).toHaveAttribute("src", /gallery-left-01-/);
   });
 
-  test("autoplay is off under prefers-reduced-motion", async ({ page }) => {
+  test("autoplay is off under prefers-reduced-motion; only the visible and next artworks are downloaded", async ({ page }) => {
+    const artworks = new Set<string>();
+    page.on("request", (r) => {
+      const m = r.url().match(/gallery-(left|right)-(\d+)-/);
+      if (m) artworks.add(`${m[1]}-${m[2]}`);
+    });
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.clock.install();
     await page.goto("/");
@@ -170,6 +175,10 @@ test.describe("Home dual gallery carousel", () => {
     await expect(leftPanel(page).getByRole("button", { name: "Play slideshow" })).toBeVisible();
     await page.clock.runFor(10_000);
     await expectCounters(page, 1, 1);
+    await carousel(page).scrollIntoViewIfNeeded();
+    await expect(leftPanel(page).locator('[data-slide="next"] img')).toHaveJSProperty("complete", true);
+    await expect(rightPanel(page).locator('[data-slide="current"] img')).toHaveJSProperty("complete", true);
+    expect([...artworks].sort()).toEqual(["left-01", "left-02", "right-41", "right-42"]);
   });
 });
 

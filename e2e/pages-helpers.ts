@@ -53,7 +53,12 @@ export async function loadWholePage(page: Page) {
     await new Promise((r) => setTimeout(r, 200));
   });
   await page
-    .waitForFunction(() => Array.from(document.images).every((img) => img.complete), undefined, { timeout: 15_000 })
+    // Lazy images that are not rendered (e.g. inside the closed menu) never load: skip them.
+    .waitForFunction(
+      () => Array.from(document.images).every((img) => img.complete || img.getClientRects().length === 0),
+      undefined,
+      { timeout: 15_000 },
+    )
     .catch(() => undefined);
   await page.evaluate(() => window.scrollTo(0, 0));
 }

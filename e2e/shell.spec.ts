@@ -3,7 +3,7 @@ import { expect, test } from "@playwright/test";
 
 const routes: Array<[path: string, heading: RegExp]> = [
   ["/", /SoulCode Studio|Cultural Intelligence/],
-  ["/meet", /Meet/],
+  ["/meet", /Amara Sol/],
   ["/wellness", /Finding Me/],
   ["/wellness/finding-me", /Finding Me/],
   ["/workroom", /Workroom/],

@@ -95,14 +95,18 @@ export function MonthGrid({
                 // Someone else's day looks and reads as disabled but still answers a click with
                 // the "Slot unavailable" toast, so the reason is told rather than silently ignored.
                 aria-disabled={info.state === "taken" ? true : undefined}
-                aria-label={`${longDay(day)}${tag ? ` (${tag} reserved)` : ""}: ${stateText(info)}`}
                 onClick={() => onSelect(info)}
                 className={cn(
                   "flex h-full min-h-20 w-full flex-col items-start gap-0.5 overflow-hidden rounded-lg border p-1 text-left text-[11px] leading-tight transition-colors sm:min-h-28 sm:rounded-xl sm:p-2 sm:text-xs",
                   stateClass[info.state],
                 )}
               >
-                <span className="text-sm font-semibold sm:text-base">{dayNumber}</span>
+                {/* The name is the visible text plus this description (no aria-label, so what a
+                    speech-input user sees is what they can say: WCAG 2.5.3). */}
+                <span className="sr-only">{`${longDay(day)}${tag ? ` (${tag} reserved)` : ""}: ${stateText(info)}.`}</span>
+                <span aria-hidden className="text-sm font-semibold sm:text-base">
+                  {dayNumber}
+                </span>
                 {tag ? (
                   <span className="rounded bg-royal px-1 py-px text-[10px] font-semibold text-on-royal sm:text-[11px]">{tag}</span>
                 ) : null}
