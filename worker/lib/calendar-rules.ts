@@ -77,6 +77,15 @@ export function isPastDay(day: string, now: Date = new Date()): boolean {
   return day < todayInNewYork(now);
 }
 
+/** How far ahead a day may be claimed: beyond this a date is far more likely a typo than a plan. */
+export const MAX_YEARS_AHEAD = 2;
+
+export function isTooFarAhead(day: string, now: Date = new Date()): boolean {
+  const today = todayInNewYork(now);
+  const limit = `${Number(today.slice(0, 4)) + MAX_YEARS_AHEAD}${today.slice(4)}`;
+  return day > limit;
+}
+
 export function isTimeSlot(value: string): value is TimeSlot {
   return TIME_SLOTS.includes(value);
 }

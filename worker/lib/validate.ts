@@ -4,23 +4,39 @@
  */
 import { zValidator } from "@hono/zod-validator";
 import type { ValidationTargets } from "hono";
-import type { z } from "zod";
+import { z } from "zod";
 import { ApiError } from "./errors";
 
+// A UTF-16 surrogate without its partner: JSON allows it, but it cannot be stored as text and
+// would come back as replacement characters, so such input is refused rather than altered.
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const BROKEN_TEXT = "The request contains a broken character (invalid Unicode text). Please retype it.";
+
+function hasBrokenText(value: unknown): boolean {
+  if (typeof value === "string") return LONE_SURROGATE.test(value);
+  if (Array.isArray(value)) return value.some(hasBrokenText);
+  if (value && typeof value === "object") return Object.entries(value).some(([k, v]) => LONE_SURROGATE.test(k) || hasBrokenText(v));
+  return false;
+}
+
 export function validate<T extends z.ZodType, Target extends keyof ValidationTargets>(target: Target, schema: T) {
-  return zValidator(target, schema, (result) => {
+  const checked = target === "json" ? z.unknown().refine((v) => !hasBrokenText(v), { error: BROKEN_TEXT }).pipe(schema) : schema;
+  return zValidator(target, checked as T, (result) => {
     if (!result.success) {
-      const issues = result.error.issues.map((issue) => ({
+      const zodIssues = result.error.issues;
+      const issues = zodIssues.map((issue) => ({
         path: issue.path.map(String).join("."),
         message: issue.message,
       }));
       const first = issues[0];
-      const message =
-        target === "json" && issues.length === 1 && first.path === ""
-          ? "The request body must be a JSON object."
-          : `Please check ${issues.length === 1 ? "this field" : "these fields"}: ${issues
-              .map((i) => (i.path ? `${i.path} (${i.message})` : i.message))
-              .join("; ")}`;
+      let message: string;
+      if (target === "json" && issues.length === 1 && first.path === "") {
+        message = zodIssues[0].code === "invalid_type" ? "The request body must be a JSON object." : first.message;
+      } else {
+        message = `Please check ${issues.length === 1 ? "this field" : "these fields"}: ${issues
+          .map((i) => (i.path ? `${i.path} (${i.message})` : i.message))
+          .join("; ")}`;
+      }
       throw new ApiError(400, message, "validation_error", issues);
     }
   });

@@ -17,6 +17,8 @@ import {
   isTimeSlot,
   monthRange,
   reservedMessage,
+  isTooFarAhead,
+  MAX_YEARS_AHEAD,
 } from "../lib/calendar-rules";
 import { ApiError } from "../lib/errors";
 import { buildFeed } from "../lib/ics";
@@ -77,6 +79,10 @@ const claimSchema = z.object({
       const day = dayFromWire(value);
       if (!day) {
         ctx.addIssue({ code: "custom", message: "slotDate must be a real day written as UTC midnight, such as 2026-12-01T00:00:00.000Z." });
+        return z.NEVER;
+      }
+      if (isTooFarAhead(day)) {
+        ctx.addIssue({ code: "custom", message: `Days can be claimed up to ${MAX_YEARS_AHEAD} years ahead.` });
         return z.NEVER;
       }
       return day;

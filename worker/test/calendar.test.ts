@@ -366,3 +366,29 @@ describe("errors never leak internals", () => {
     expect(wire("2030-01-01")).toBe("2030-01-01T00:00:00.000Z");
   });
 });
+
+describe("dates and text that cannot be kept", () => {
+  it("refuses a claim more than two years ahead, so no slot is stored where the calendar cannot show it", async () => {
+    const who = await signUp("Far Ahead");
+    const res = await claim(who, "9999-12-31");
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { message: string }).message).toMatch(/up to 2 years ahead/);
+    const edge = await claim(who, dayFromToday(800));
+    expect(edge.status).toBe(400);
+    expect(await slotRowsOf(who.id)).toHaveLength(0);
+  });
+
+  it("refuses text with a lone surrogate instead of storing replacement characters", async () => {
+    const who = await signUp("Surrogate Tester");
+    const body = JSON.stringify(claimBody(who.id, freeDay(), { courseTitle: "Broken TEXT" })).replace("TEXT", "\\ud800");
+    const res = await call("/api/calendar/slots", {
+      method: "POST",
+      ip: freshIp(),
+      headers: { cookie: who.cookie, "content-type": "application/json" },
+      body,
+    });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { message: string }).message).toMatch(/broken character/);
+    expect(await slotRowsOf(who.id)).toHaveLength(0);
+  });
+});
