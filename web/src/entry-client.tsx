@@ -1,7 +1,6 @@
 import "./styles.css";
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { BrowserRouter } from "react-router";
 import { Providers } from "./app/providers";
 import { AppRoutes, preloadRoute } from "./app/router";
 
@@ -9,9 +8,7 @@ import { AppRoutes, preloadRoute } from "./app/router";
 const app = (
   <StrictMode>
     <Providers>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
+      <AppRoutes />
     </Providers>
   </StrictMode>
 );

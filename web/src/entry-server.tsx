@@ -4,7 +4,7 @@
  */
 import { StrictMode } from "react";
 import { prerenderToNodeStream } from "react-dom/static";
-import { StaticRouter } from "react-router";
+import { Router } from "wouter";
 import { pageForPath, headHtml, type HeadData } from "./lib/head";
 import { Providers } from "./app/providers";
 import { AppRoutes } from "./app/router";
@@ -18,9 +18,9 @@ export async function render(path: string): Promise<{ html: string; head: string
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <Providers>
-        <StaticRouter location={path}>
+        <Router ssrPath={path}>
           <AppRoutes />
-        </StaticRouter>
+        </Router>
       </Providers>
     </StrictMode>,
     // Never outline a finished Suspense boundary (React does past ~12.8 KB by default): outlined

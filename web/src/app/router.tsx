@@ -1,9 +1,10 @@
 /**
- * The route table. Each page is its own chunk (route modules export `Component`). react-router's
- * declarative mode keeps the first-load bundle small; a data router would add ~17 KB gzip.
+ * The route table. Each page is its own chunk (route modules export `Component`). Routing is
+ * wouter (~2 KB gzip): react-router would add ~12 KB to every page's first load
+ * (docs/decisions/0009-router.md).
  */
 import { lazy, Suspense, type ComponentType } from "react";
-import { Route, Routes } from "react-router";
+import { Route, Switch } from "wouter";
 import { RootLayout } from "./root-layout";
 
 type RouteModule = { Component: ComponentType };
@@ -34,29 +35,22 @@ export function preloadRoute(pathname: string) {
 
 export function AppRoutes() {
   return (
-    <Routes>
-      <Route element={<RootLayout />}>
+    <RootLayout>
+      <Switch>
         {Object.entries(pagesByPath).map(([path, Page]) => (
-          <Route
-            key={path}
-            path={path}
-            element={
-              <Suspense fallback={<PageLoading />}>
-                <Page />
-              </Suspense>
-            }
-          />
-        ))}
-        <Route
-          path="*"
-          element={
+          <Route key={path} path={path}>
             <Suspense fallback={<PageLoading />}>
-              <NotFound />
+              <Page />
             </Suspense>
-          }
-        />
-      </Route>
-    </Routes>
+          </Route>
+        ))}
+        <Route>
+          <Suspense fallback={<PageLoading />}>
+            <NotFound />
+          </Suspense>
+        </Route>
+      </Switch>
+    </RootLayout>
   );
 }
 

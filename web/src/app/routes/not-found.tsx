@@ -1,5 +1,5 @@
 import { Home } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "wouter";
 import { Rule } from "../../components/ui/section";
 import { notFoundCopy, notFoundPage } from "../../content/pages";
 import { usePageMeta } from "../../hooks/use-page-meta";

@@ -1,5 +1,5 @@
 import { Brain, Dumbbell, Flower2, Footprints, HeartPulse, Palette, Quote, RefreshCw, Sparkles, type LucideIcon } from "lucide-react";
-import { useLocation } from "react-router";
+import { useLocation } from "wouter";
 import { Accordion, AccordionItem } from "../../components/ui/accordion";
 import { ActionLink } from "../../components/ui/action-link";
 import { Badge } from "../../components/ui/badge";
@@ -42,7 +42,7 @@ const chakraSwatch: Record<ChakraColor, string> = {
 };
 
 export function Component() {
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
   usePageMeta(pathname === pages.wellness.path ? pages.wellness : pages.wellnessFindingMe);
   const { subscribe } = useWellnessEmails();
 

@@ -1,6 +1,6 @@
 import { Lock, Menu, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { Link, useLocation } from "wouter";
 import { menuEntries } from "../../content/navigation";
 import { siteConfig } from "../../content/site-config";
 import { cn } from "../../lib/cn";
@@ -10,12 +10,12 @@ import { ThemeToggle } from "./theme-toggle";
 export function SiteHeader() {
   const [open, setOpen] = useState(false);
   const menuId = useId();
-  const location = useLocation();
+  const [pathname] = useLocation();
   const toggleRef = useRef<HTMLButtonElement>(null);
   const navRef = useRef<HTMLElement>(null);
 
   // Any navigation (link, back button) closes the menu.
-  useEffect(() => setOpen(false), [location.pathname]);
+  useEffect(() => setOpen(false), [pathname]);
 
   useEffect(() => {
     if (!open) return;
@@ -35,7 +35,7 @@ export function SiteHeader() {
         Skip to content
       </a>
       <div className="container-page flex h-16 items-center justify-between gap-3">
-        <Link to="/" className="font-display text-xl font-semibold tracking-tight text-ink">
+        <Link href="/" className="font-display text-xl font-semibold tracking-tight text-ink">
           {siteConfig.brandName}
         </Link>
         <div className="flex items-center gap-1">
@@ -57,16 +57,14 @@ export function SiteHeader() {
         <ul className="container-page grid gap-1 py-3 sm:grid-cols-3">
           {menuEntries.map((entry) => (
             <li key={entry.href}>
-              <NavLink
-                to={entry.href}
-                end
+              <Link
+                href={entry.href}
+                aria-current={pathname === entry.href ? "page" : undefined}
                 onClick={() => setOpen(false)}
-                className={({ isActive }) =>
-                  cn(
-                    "flex min-h-11 items-center gap-3 rounded-xl px-3 py-2 font-medium text-ink hover:bg-surface-2",
-                    isActive && "bg-royal text-on-royal hover:bg-royal",
-                  )
-                }
+                className={cn(
+                  "flex min-h-11 items-center gap-3 rounded-xl px-3 py-2 font-medium text-ink hover:bg-surface-2",
+                  pathname === entry.href && "bg-royal text-on-royal hover:bg-royal",
+                )}
               >
                 {entry.image ? (
                   <Picture id={entry.image.id} alt={entry.image.alt} sizes="40px" imgClassName="size-10 rounded-lg object-cover" />
@@ -78,7 +76,7 @@ export function SiteHeader() {
                     <span className="sr-only">(locked)</span>
                   </>
                 ) : null}
-              </NavLink>
+              </Link>
             </li>
           ))}
         </ul>
