@@ -1,5 +1,6 @@
 // Shared helpers of the content-page e2e specs (pages*.spec.ts).
 import { expect, type Page } from "@playwright/test";
+import { scrollThrough } from "./routes";
 
 /** Every content route of issue 5, with the text of its h1. */
 export const contentRoutes: Array<{ path: string; name: string; h1: RegExp }> = [
@@ -43,15 +44,7 @@ export async function waitForHydration(page: Page) {
 
 /** Scrolls through the page so lazy images and deferred islands load, then back to the top. */
 export async function loadWholePage(page: Page) {
-  await page.evaluate(async () => {
-    const step = Math.max(200, Math.floor(window.innerHeight * 0.8));
-    for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
-      window.scrollTo(0, y);
-      await new Promise((r) => setTimeout(r, 60));
-    }
-    window.scrollTo(0, document.documentElement.scrollHeight);
-    await new Promise((r) => setTimeout(r, 200));
-  });
+  await scrollThrough(page);
   await page
     // Lazy images that are not rendered (e.g. inside the closed menu) never load: skip them.
     .waitForFunction(

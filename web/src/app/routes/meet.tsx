@@ -115,14 +115,7 @@ export function Component() {
               </div>
               <h3 className="mt-5 font-display text-2xl font-semibold text-ink">{n.title}</h3>
               <p className="mt-3 flex-1 text-muted">{n.logline}</p>
-              <div className="mt-6 flex flex-wrap gap-3">
-                {n.actions.map((a, i) => (
-                  <ActionLink key={a.label} action={a} className={i === 0 ? "btn-royal" : "btn-outline"}>
-                    {actionIcon(a)}
-                    {a.label}
-                  </ActionLink>
-                ))}
-              </div>
+              <ActionRow actions={n.actions} firstIsPrimary />
             </li>
           ))}
         </ul>
@@ -167,14 +160,7 @@ export function Component() {
                 ) : (
                   <div className="flex-1" />
                 )}
-                <div className="mt-6 flex flex-wrap gap-3">
-                  {p.actions.map((a) => (
-                    <ActionLink key={a.label} action={a} className="btn-outline">
-                      {actionIcon(a)}
-                      {a.label}
-                    </ActionLink>
-                  ))}
-                </div>
+                <ActionRow actions={p.actions} />
               </li>
             );
           })}
@@ -236,5 +222,19 @@ export function Component() {
         </div>
       </Section>
     </>
+  );
+}
+
+/** A card's buttons; the first is the primary one where `firstIsPrimary`. */
+function ActionRow({ actions, firstIsPrimary = false }: { actions: readonly LinkAction[]; firstIsPrimary?: boolean }) {
+  return (
+    <div className="mt-6 flex flex-wrap gap-3">
+      {actions.map((a, i) => (
+        <ActionLink key={a.label} action={a} className={firstIsPrimary && i === 0 ? "btn-royal" : "btn-outline"}>
+          {actionIcon(a)}
+          {a.label}
+        </ActionLink>
+      ))}
+    </div>
   );
 }
