@@ -26,6 +26,7 @@ import { EmailSignup } from "../../features/wellness/email-signup";
 import { useWellnessEmails } from "../../features/wellness/use-wellness-emails";
 import { usePageMeta } from "../../hooks/use-page-meta";
 import { cn } from "../../lib/cn";
+import { RoyalBand } from "../../components/ui/royal-band";
 
 const icons: Partial<Record<IconName, LucideIcon>> = { Brain, Dumbbell, Flower2, Footprints, HeartPulse, Palette, RefreshCw };
 const icon = (name: IconName) => icons[name] ?? Sparkles;
@@ -276,21 +277,9 @@ export function Component() {
       </section>
 
       {/* Ready to begin */}
-      <section id={readyToBegin.anchorId} aria-labelledby="ready-heading" className="container-page scroll-mt-20">
-        <div className="relative overflow-hidden rounded-3xl bg-royal px-6 py-14 text-on-royal shadow-xl sm:px-12 sm:py-20">
-          <span
-            aria-hidden
-            className="pointer-events-none absolute inset-0 bg-[radial-gradient(40rem_18rem_at_50%_-20%,rgb(242_193_78/0.35),transparent_70%)]"
-          />
-          <div className="relative mx-auto flex max-w-2xl flex-col items-center text-center">
-            <h2 id="ready-heading" className="font-display text-3xl font-semibold sm:text-4xl">
-              {readyToBegin.title}
-            </h2>
-            <p className="mt-4 text-lg opacity-95">{readyToBegin.text}</p>
-            <EmailSignup copy={emailForms.readyToBegin} subscribe={subscribe} tone="royal" className="mt-8" />
-          </div>
-        </div>
-      </section>
+      <RoyalBand id={readyToBegin.anchorId} headingId="ready-heading" title={readyToBegin.title} text={readyToBegin.text} className="scroll-mt-20">
+        <EmailSignup copy={emailForms.readyToBegin} subscribe={subscribe} tone="royal" className="mt-8" />
+      </RoyalBand>
     </>
   );
 }

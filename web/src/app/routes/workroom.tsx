@@ -35,6 +35,7 @@ import {
 } from "../../content/workroom";
 import { usePageMeta } from "../../hooks/use-page-meta";
 import { cn } from "../../lib/cn";
+import { RoyalBand } from "../../components/ui/royal-band";
 
 const icons: Partial<Record<IconName, LucideIcon>> = { Clapperboard, Cpu, Gamepad2, HeartPulse, Joystick, Lightbulb, WandSparkles };
 
@@ -187,21 +188,9 @@ export function Component() {
         </div>
       </Section>
 
-      <section aria-labelledby="think-tank-heading" className="container-page">
-        <div className="relative overflow-hidden rounded-3xl bg-royal px-6 py-14 text-center text-on-royal shadow-xl sm:px-12 sm:py-16">
-          <span
-            aria-hidden
-            className="pointer-events-none absolute inset-0 bg-[radial-gradient(40rem_18rem_at_50%_-20%,rgb(242_193_78/0.35),transparent_70%)]"
-          />
-          <div className="relative">
-            <h2 id="think-tank-heading" className="font-display text-3xl font-semibold sm:text-4xl">
-              {joinThinkTank.title}
-            </h2>
-            <p className="mx-auto mt-4 max-w-xl text-lg opacity-95">{joinThinkTank.text}</p>
-            <ActionLink action={joinThinkTank.action} className="btn-primary mt-8 px-7 text-base" />
-          </div>
-        </div>
-      </section>
+      <RoyalBand headingId="think-tank-heading" title={joinThinkTank.title} text={joinThinkTank.text}>
+        <ActionLink action={joinThinkTank.action} className="btn-primary mt-8 px-7 text-base" />
+      </RoyalBand>
     </>
   );
 }

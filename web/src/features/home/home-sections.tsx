@@ -11,6 +11,7 @@ import { ActionLink } from "../../components/ui/action-link";
 import { Badge } from "../../components/ui/badge";
 import { Rule, Section, SectionHeader } from "../../components/ui/section";
 import { homeIcon } from "./home-icons";
+import { RoyalBand } from "../../components/ui/royal-band";
 
 export function EntryCards() {
   return (
@@ -103,23 +104,11 @@ export function FeaturedResources() {
 
 export function JoinCommunity() {
   return (
-    <section aria-labelledby="join-heading" className="container-page pb-8">
-      <div className="relative overflow-hidden rounded-3xl bg-royal px-6 py-14 text-center text-on-royal shadow-xl sm:px-12 sm:py-20">
-        <span
-          aria-hidden
-          className="pointer-events-none absolute inset-0 bg-[radial-gradient(40rem_18rem_at_50%_-20%,rgb(242_193_78/0.35),transparent_70%)]"
-        />
-        <div className="relative">
-          <h2 id="join-heading" className="font-display text-3xl font-semibold sm:text-4xl">
-            {joinCommunity.heading}
-          </h2>
-          <p className="mx-auto mt-4 max-w-xl text-lg opacity-95">{joinCommunity.text}</p>
-          <ActionLink action={joinCommunity.action} className="btn-primary mt-8 px-7 text-base">
-            <Check aria-hidden className="size-4" />
-            {joinCommunity.action.label}
-          </ActionLink>
-        </div>
-      </div>
-    </section>
+    <RoyalBand headingId="join-heading" title={joinCommunity.heading} text={joinCommunity.text} className="pb-8">
+      <ActionLink action={joinCommunity.action} className="btn-primary mt-8 px-7 text-base">
+        <Check aria-hidden className="size-4" />
+        {joinCommunity.action.label}
+      </ActionLink>
+    </RoyalBand>
   );
 }

@@ -5,6 +5,7 @@ import { ActionLink } from "../../components/ui/action-link";
 import { Badge } from "../../components/ui/badge";
 import { Rule } from "../../components/ui/section";
 import { premiumIcon } from "./premium-icons";
+import { RoyalBand } from "../../components/ui/royal-band";
 
 /** Hero of a premium page: badge, title, subtitle, text, then whatever actions the page adds. */
 export function PremiumHero({
@@ -61,20 +62,8 @@ export function FeatureGrid({ items, columns = 3 }: { items: readonly FeatureCar
 /** The closing royal band with one call to action. */
 export function FinalCta({ id, title, text, action }: { id: string; title: string; text: string; action: LinkAction }) {
   return (
-    <section aria-labelledby={id} className="container-page pt-8">
-      <div className="relative overflow-hidden rounded-3xl bg-royal px-6 py-14 text-center text-on-royal shadow-xl sm:px-12 sm:py-20">
-        <span
-          aria-hidden
-          className="pointer-events-none absolute inset-0 bg-[radial-gradient(40rem_18rem_at_50%_-20%,rgb(242_193_78/0.35),transparent_70%)]"
-        />
-        <div className="relative">
-          <h2 id={id} className="font-display text-3xl font-semibold sm:text-4xl">
-            {title}
-          </h2>
-          <p className="mx-auto mt-4 max-w-xl text-lg opacity-95">{text}</p>
-          <ActionLink action={action} className="btn-primary mt-8 px-7 text-base" />
-        </div>
-      </div>
-    </section>
+    <RoyalBand headingId={id} title={title} text={text} className="pt-8">
+      <ActionLink action={action} className="btn-primary mt-8 px-7 text-base" />
+    </RoyalBand>
   );
 }
