@@ -6,7 +6,7 @@
  * then refuses every claim of it. A day an instructor already claimed is not blocked unless
  * --force is given (which removes that claim), so nobody's slot disappears by accident.
  */
-import { isValidDay } from "../worker/lib/calendar-rules";
+import { isValidDay } from "#shared/calendar-rules";
 import { describeTarget, execute, sqlText, targetFromArgs } from "./lib/owner-d1";
 
 const [mode, ...rest] = process.argv.slice(2);

@@ -11,7 +11,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 import { hashPassword } from "../worker/lib/password";
-import { availableTimeSlots, isValidDay, todayInNewYork } from "../worker/lib/calendar-rules";
+import { availableTimeSlots, isValidDay, todayInNewYork } from "#shared/calendar-rules";
 import { describeTarget, execute, sqlText } from "./lib/owner-d1";
 
 export const DEMO_EMAIL = "demo@soulcode.studio";

@@ -3,7 +3,7 @@
  * Times are local New York times with a VTIMEZONE, so the events follow daylight saving the
  * way the calendar page does ("EST" in the labels is the spec's wording for New York time).
  */
-import { CALENDAR_TIME_ZONE, startHourOf } from "./calendar-rules";
+import { CALENDAR_TIME_ZONE, startHourOf } from "#shared/calendar-rules";
 
 export type FeedSlot = {
   id: number;

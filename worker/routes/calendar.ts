@@ -19,7 +19,7 @@ import {
   reservedMessage,
   isTooFarAhead,
   MAX_YEARS_AHEAD,
-} from "../lib/calendar-rules";
+} from "#shared/calendar-rules";
 import { ApiError } from "../lib/errors";
 import { buildFeed } from "../lib/ics";
 import { validate } from "../lib/validate";

@@ -4,7 +4,7 @@
  */
 import { call, env } from "./helpers";
 import { generateInviteCode, hashInviteCode, hashPassword, INVITE_TTL_MS, issueSessionToken, SESSION_COOKIE } from "../lib/auth";
-import { todayInNewYork } from "../lib/calendar-rules";
+import { todayInNewYork } from "#shared/calendar-rules";
 
 /** A fresh random IP per call, so no test trips another test's rate limit. */
 export function freshIp(): string {

@@ -24,7 +24,7 @@ import {
   monthRange,
   TIME_SLOTS,
   todayInNewYork,
-} from "../lib/calendar-rules";
+} from "#shared/calendar-rules";
 import { buildFeed, foldLine } from "../lib/ics";
 
 // Response bodies are read loosely here; each test asserts the exact shape it cares about.

@@ -11,7 +11,7 @@ import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { call, env } from "./helpers";
 import { createInvite, freshIp, insertInstructor, nextWeekday, type TestInstructor } from "./calendar-helpers";
-import { TIME_SLOTS } from "../lib/calendar-rules";
+import { TIME_SLOTS } from "#shared/calendar-rules";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = any;

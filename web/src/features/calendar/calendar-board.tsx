@@ -8,7 +8,7 @@ import { useQuery } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Button } from "../../components/ui/button";
-import { CALENDAR_TIME_ZONE, todayInNewYork } from "../../../../worker/lib/calendar-rules";
+import { CALENDAR_TIME_ZONE, todayInNewYork } from "#shared/calendar-rules";
 import { useInstructor } from "../auth/instructor-store";
 import { instructorsQuery, slotsQuery, type Slot } from "./calendar-api";
 import { dayKey, monthLayout, monthTitle, shiftMonth } from "./calendar-dates";

@@ -1,6 +1,6 @@
 /** Month grid arithmetic and the visitor's local time of a New York slot. */
 import { TZDate } from "@date-fns/tz";
-import { CALENDAR_TIME_ZONE, startHourOf } from "../../../../worker/lib/calendar-rules";
+import { CALENDAR_TIME_ZONE, startHourOf } from "#shared/calendar-rules";
 
 export const WEEKDAYS_SHORT = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"] as const;
 

@@ -11,7 +11,7 @@ import { Field } from "../../components/ui/field";
 import { Input } from "../../components/ui/input";
 import { Select } from "../../components/ui/select";
 import { Textarea } from "../../components/ui/textarea";
-import { availableTimeSlots } from "../../../../worker/lib/calendar-rules";
+import { availableTimeSlots } from "#shared/calendar-rules";
 import { errorDescription, fieldErrors } from "../auth/auth-api";
 import { longDay } from "./calendar-dates";
 import { useClaimSlot, useDeleteSlot, useUpdateSlot, type Slot } from "./calendar-api";
