@@ -3,6 +3,25 @@ import globals from "globals";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
+// Import boundaries (docs/decisions/0015-shared-contract-boundaries.md): web/, worker/ and
+// scripts/ depend on shared/ (`#shared/...`), never on each other, and a web feature never on
+// another feature. Each rule matches the import string, so a relative climb into another tree
+// ("../../worker/lib/auth") is caught as well as a direct one. Dynamic import() is not checked.
+const into = (dir, message) => ({ regex: `(^|/)${dir}(/|$)`, message });
+const noWorker = into("worker", "web/ and scripts/ must not import worker/: put the shared piece in shared/ (#shared/...).");
+const noScripts = into("scripts", "Only scripts/ (and its tests, bench and e2e) may import scripts/.");
+const noWeb = into("web", "worker/ must not import web/: put the shared piece in shared/ (#shared/...).");
+const noFeatures = into("features", "A web feature must not import another feature: move the shared piece down into components/, lib/ or hooks/.");
+const noApp = into("app", "Lower layers must not import the app (routes, router, providers).");
+// Features are flat folders, so "../x/..." from a feature file is always a sibling feature.
+const noSiblingFeature = { regex: "^\\.\\./(?!\\.\\./)", message: noFeatures.message };
+// The one way across: web/src/lib may take the Worker app's *type* for Hono's typed client.
+const workerAppType = { regex: "(^|/)worker/(app|index)$", allowTypeImports: true, message: "web/src/lib may import only the type of the Worker app (import type)." };
+const noWorkerButAppType = { regex: "(^|/)worker/(?!(app|index)$)", message: noWorker.message };
+
+/** no-restricted-imports for a set of files; a later entry replaces an earlier one's patterns. */
+const boundary = (files, patterns) => ({ files, rules: { "no-restricted-imports": ["error", { patterns }] } });
+
 export default tseslint.config(
   { ignores: ["dist", "node_modules", ".wrangler", "test-results", "playwright-report", "bench/lighthouse", "web/public"] },
   js.configs.recommended,
@@ -15,10 +34,15 @@ export default tseslint.config(
   },
   {
     files: ["web/**/*.{ts,tsx}"],
-    plugins: { "react-hooks": reactHooks },
-    rules: {
-      "react-hooks/rules-of-hooks": "error",
-      "react-hooks/exhaustive-deps": "warn",
-    },
+    // The plugin's whole recommended preset (React Compiler rules included), not two hand-picked rules.
+    ...reactHooks.configs.flat.recommended,
   },
+  boundary(["shared/**/*.ts"], [noWorker, noScripts, into("web", "shared/ must not import web/.")]),
+  boundary(["worker/**/*.ts"], [noWeb, noScripts]),
+  // scripts may read the site's content data (site-config, the route table) from web/src/content.
+  boundary(["scripts/**/*.ts"], [noWorker]),
+  boundary(["web/**/*.{ts,tsx}"], [noWorker, noScripts]),
+  boundary(["web/src/lib/**/*.{ts,tsx}"], [workerAppType, noWorkerButAppType, noScripts, noFeatures, noApp]),
+  boundary(["web/src/{components,hooks,content}/**/*.{ts,tsx}"], [noWorker, noScripts, noFeatures, noApp]),
+  boundary(["web/src/features/**/*.{ts,tsx}"], [noWorker, noScripts, noSiblingFeature, noFeatures, noApp]),
 );

@@ -1,8 +1,6 @@
-import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
+import { chromiumFlags, chromiumPath } from "./scripts/lib/chromium";
 
-// Debian's Chromium when installed (Playwright cannot download its own browser here).
-const executablePath = existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined;
 // E2E_PORT lets two checkouts run their end-to-end tests side by side.
 const PORT = Number(process.env.E2E_PORT ?? 8788);
 
@@ -21,21 +19,13 @@ export default defineConfig({
     screenshot: "only-on-failure",
     ...devices["Desktop Chrome"],
     launchOptions: {
-      executablePath,
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-dev-shm-usage",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-      ],
+      executablePath: chromiumPath(),
+      args: chromiumFlags,
     },
   },
   webServer: {
     // Serves the build made by `npm run build` with its own fresh local D1/KV and demo data.
-    command: "node scripts/start.mjs --no-build --fresh",
+    command: "npx tsx scripts/start.ts --no-build --fresh",
     url: `http://localhost:${PORT}/api/health`,
     env: { PORT: String(PORT), WRANGLER_PERSIST_DIR: ".wrangler/e2e-state" },
     reuseExistingServer: !process.env.CI,

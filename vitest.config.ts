@@ -17,6 +17,8 @@ export default defineConfig(async () => {
             TEST_MIGRATIONS: migrations,
             JWT_SECRET: "test-jwt-secret-0123456789abcdef0123456789",
             PASSWORD_PEPPER: "test-pepper-0123456789abcdef0123456789abcd",
+            // The local origin, as `npm start` uses (worker/test/helpers.ts sends it as Origin).
+            SITE_ORIGIN: "http://localhost:8787",
           },
         },
       }),

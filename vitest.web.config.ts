@@ -1,6 +1,7 @@
-// Web unit tests: plain Node (no browser); the UI itself is tested in Chromium by Playwright.
+// Unit tests in plain Node (no browser): the web app's logic and the owner scripts'. The UI itself
+// is tested in Chromium by Playwright.
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
-  test: { include: ["web/test/**/*.test.{ts,tsx}"], environment: "node" },
+  test: { include: ["web/test/**/*.test.{ts,tsx}", "scripts/test/**/*.test.ts"], environment: "node" },
 });

@@ -33,7 +33,8 @@ export function nextIp(): string {
 }
 
 function options(origin: string, route: ApiRoute, duration: number) {
-  const headers: Record<string, string> = route.body === undefined ? {} : { "content-type": "application/json" };
+  // Writes must carry the site's Origin (the API refuses writes without one); reads ignore it.
+  const headers: Record<string, string> = route.body === undefined ? {} : { "content-type": "application/json", origin };
   const body = route.body === undefined ? undefined : JSON.stringify(route.body);
   return {
     url: origin,
@@ -59,7 +60,7 @@ export async function loadTest(origin: string, route: ApiRoute, durationSeconds 
   // Check it answers 2xx once before measuring, so a missing route reads as such, not as speed.
   const probe = await fetch(`${origin}${route.path}`, {
     method: route.method,
-    headers: { ...(route.body === undefined ? {} : { "content-type": "application/json" }), ...(route.varyIp ? { "cf-connecting-ip": nextIp() } : {}) },
+    headers: { ...(route.body === undefined ? {} : { "content-type": "application/json", origin }), ...(route.varyIp ? { "cf-connecting-ip": nextIp() } : {}) },
     body: route.body === undefined ? undefined : JSON.stringify(route.body),
   });
   await probe.arrayBuffer();

@@ -3,21 +3,13 @@
  * throttling (slow 4G, 4x CPU slowdown), the same as PageSpeed Insights' mobile run. Several runs
  * per route; every figure reported is the median over the runs.
  */
-import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { chromiumFlags, chromiumPath } from "../scripts/lib/chromium";
 
-export const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-dev-shm-usage",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
+const CHROME_FLAGS = ["--headless=new", ...chromiumFlags];
 
 export const REPORT_DIR = "bench/lighthouse";
 
@@ -29,6 +21,10 @@ export type LighthouseFigures = {
   bestPractices: number;
   seo: number;
   lcpMs: number;
+  /** Every run's LCP, to show the spread. */
+  lcpRuns: number[];
+  /** LCP / the floor page's LCP in the same bench run (set by run.ts). */
+  lcpRatio?: number;
   cls: number;
   tbtMs: number;
   fcpMs: number;
@@ -38,7 +34,7 @@ export type LighthouseFigures = {
   failing: Array<{ category: string; audit: string; title: string }>;
 };
 
-const median = (values: number[]) => {
+export const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
@@ -63,20 +59,20 @@ function failingAudits(lhr: Lhr): LighthouseFigures["failing"] {
   return out;
 }
 
-export function chromePath(): string | undefined {
-  return existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined;
-}
-
+/**
+ * `routes` are paths under `origin`, or full URLs (the floor page, served elsewhere). The runs of
+ * one route follow each other; routes are measured in the order given.
+ */
 export async function runLighthouse(origin: string, routes: string[], runs: number): Promise<LighthouseFigures[]> {
   mkdirSync(REPORT_DIR, { recursive: true });
-  const chrome = await chromeLauncher.launch({ chromePath: chromePath(), chromeFlags: CHROME_FLAGS, logLevel: "error" });
+  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: CHROME_FLAGS, logLevel: "error" });
   try {
     const results: LighthouseFigures[] = [];
     for (const route of routes) {
       const lhrs: Lhr[] = [];
       for (let i = 0; i < runs; i++) {
         const result = await lighthouse(
-          `${origin}${route}`,
+          route.startsWith("http") ? route : `${origin}${route}`,
           {
             port: chrome.port,
             output: "html",
@@ -87,7 +83,7 @@ export async function runLighthouse(origin: string, routes: string[], runs: numb
         if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
         if (result.lhr.runtimeError) throw new Error(`Lighthouse failed on ${route}: ${result.lhr.runtimeError.message}`);
         lhrs.push(result.lhr);
-        const name = route === "/" ? "home" : route.slice(1).replace(/\//g, "-");
+        const name = route.startsWith("http") ? "floor" : route === "/" ? "home" : route.slice(1).replace(/\//g, "-");
         writeFileSync(join(REPORT_DIR, `${name}-${i + 1}.html`), String(result.report));
       }
       const failing = new Map<string, LighthouseFigures["failing"][number]>();
@@ -100,6 +96,7 @@ export async function runLighthouse(origin: string, routes: string[], runs: numb
         bestPractices: median(lhrs.map((l) => score(l, "best-practices"))),
         seo: median(lhrs.map((l) => score(l, "seo"))),
         lcpMs: median(lhrs.map((l) => numeric(l, "largest-contentful-paint"))),
+        lcpRuns: lhrs.map((l) => numeric(l, "largest-contentful-paint")),
         cls: median(lhrs.map((l) => numeric(l, "cumulative-layout-shift"))),
         tbtMs: median(lhrs.map((l) => numeric(l, "total-blocking-time"))),
         fcpMs: median(lhrs.map((l) => numeric(l, "first-contentful-paint"))),

@@ -4,7 +4,10 @@
  * may win (201); every other claim must be a 409; D1 must hold exactly one row for that day.
  */
 import { createHash, randomBytes } from "node:crypto";
-import { d1 } from "./server";
+import { count as countRows, eq } from "drizzle-orm";
+import { calendarSlots, inviteCodes } from "#shared/db/schema";
+import { openD1 } from "../scripts/lib/d1";
+import { localTarget } from "../scripts/lib/wrangler";
 import { nextIp } from "./api";
 
 export type RaceFigures = {
@@ -49,15 +52,16 @@ export async function createInstructors(origin: string, persistDir: string, coun
   // hashes: uppercase, no separators), stored as SHA-256 hex like `npm run invite` does.
   const codes = Array.from({ length: count }, () => randomBytes(16).toString("hex").toUpperCase());
   const expires = Date.now() + 24 * 60 * 60 * 1000;
-  const values = codes.map((c) => `('${createHash("sha256").update(c).digest("hex")}', ${expires})`).join(", ");
-  d1(persistDir, `INSERT INTO invite_codes (code_hash, expires_at) VALUES ${values}`);
+  await openD1(localTarget(persistDir))
+    .insert(inviteCodes)
+    .values(codes.map((c) => ({ codeHash: createHash("sha256").update(c).digest("hex"), expiresAt: new Date(expires) })));
 
   const run = randomBytes(4).toString("hex");
   return pool(codes, 6, async (inviteCode, i) => {
     const res = await fetch(`${origin}/api/instructor/signup`, {
       method: "POST",
       // Signup allows 5 a minute per IP; each account comes from its own address.
-      headers: { "content-type": "application/json", "cf-connecting-ip": nextIp() },
+      headers: { "content-type": "application/json", origin, "cf-connecting-ip": nextIp() },
       body: JSON.stringify({
         email: `bench-${run}-${i}@example.com`,
         password: `bench-${randomBytes(12).toString("hex")}`,
@@ -78,13 +82,15 @@ export async function createInstructors(origin: string, persistDir: string, coun
 
 export async function claimRace(origin: string, persistDir: string, count = 100): Promise<RaceFigures> {
   const day = raceDay();
-  const before = Number(d1(persistDir, `SELECT COUNT(*) AS n FROM calendar_slots WHERE slot_date = '${day}'`)[0]?.n ?? 0);
+  const db = openD1(localTarget(persistDir));
+  const rowsOn = async (slotDate: string) => (await db.select({ n: countRows() }).from(calendarSlots).where(eq(calendarSlots.slotDate, slotDate)).get())?.n ?? 0;
+  const before = await rowsOn(day);
   if (before !== 0) throw new Error(`the race day ${day} already has ${before} row(s) in the bench database`);
 
   const claimants = await createInstructors(origin, persistDir, count);
   const requests = claimants.map((who) => ({
     method: "POST",
-    headers: { "content-type": "application/json", cookie: who.cookie, "cf-connecting-ip": nextIp() },
+    headers: { "content-type": "application/json", origin, cookie: who.cookie, "cf-connecting-ip": nextIp() },
     body: JSON.stringify({
       slotDate: `${day}T00:00:00.000Z`,
       instructorId: who.id,
@@ -110,7 +116,7 @@ export async function claimRace(origin: string, persistDir: string, count = 100)
 
   const tally: Record<string, number> = {};
   for (const s of statuses) tally[s] = (tally[s] ?? 0) + 1;
-  const rowsForDay = Number(d1(persistDir, `SELECT COUNT(*) AS n FROM calendar_slots WHERE slot_date = '${day}'`)[0]?.n ?? 0);
+  const rowsForDay = await rowsOn(day);
   const { "201": winners = 0, "409": conflicts = 0, ...otherStatuses } = tally;
   return { day, claimants: count, winners, conflicts, otherStatuses, rowsForDay, wallMs };
 }

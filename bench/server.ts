@@ -1,5 +1,5 @@
 /**
- * Starts the built site for the benchmark: `scripts/start.mjs --no-build --fresh` on a free port
+ * Starts the built site for the benchmark: `scripts/start.ts --no-build --fresh` on a free port
  * with its own local D1/KV (`.wrangler/bench-state`), in its own process group so that stopping
  * it also stops wrangler and workerd (killing only the npx/node parent leaves them running).
  */
@@ -7,13 +7,7 @@ import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
 import { createServer } from "node:net";
 
-/** No telemetry, no prompts (TOOLCHAIN.md). */
-const quietWranglerEnv = {
-  WRANGLER_SEND_METRICS: "false",
-  WRANGLER_SEND_ERROR_REPORTS: "false",
-  CLOUDFLARE_CF_FETCH_ENABLED: "false",
-  CI: "true",
-};
+import { wranglerEnv } from "../scripts/lib/wrangler";
 
 export const BENCH_STATE = ".wrangler/bench-state";
 
@@ -37,7 +31,7 @@ export async function ensureBuild(): Promise<void> {
   const needed = ["dist/client/index.html", "dist/client/_headers", "dist/server/entry-server.js"];
   if (needed.every((f) => existsSync(f))) return;
   console.log("No build found: running npm run build first.");
-  execFileSync("npm", ["run", "build"], { stdio: "inherit", env: { ...process.env, ...quietWranglerEnv } });
+  execFileSync("npm", ["run", "build"], { stdio: "inherit", env: wranglerEnv() });
 }
 
 async function waitForHealth(origin: string, child: ChildProcess, timeoutMs: number): Promise<void> {
@@ -59,10 +53,10 @@ export async function startServer(): Promise<BenchServer> {
   const port = await freePort();
   const origin = `http://localhost:${port}`;
   let output = "";
-  const child = spawn(process.execPath, ["scripts/start.mjs", "--no-build", "--fresh"], {
+  const child = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts", "--no-build", "--fresh"], {
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],
-    env: { ...process.env, ...quietWranglerEnv, PORT: String(port), WRANGLER_PERSIST_DIR: BENCH_STATE },
+    env: wranglerEnv({ PORT: String(port), WRANGLER_PERSIST_DIR: BENCH_STATE }),
   });
   const keep = (d: Buffer) => {
     output = (output + d.toString()).slice(-20_000);
@@ -108,18 +102,4 @@ export async function startServer(): Promise<BenchServer> {
     throw new Error(`${(err as Error).message}\n--- server output ---\n${output}`);
   }
   return { origin, port, persistDir: BENCH_STATE, stop, log: () => output };
-}
-
-/** Runs SQL against the bench server's local D1 (same files the running wrangler dev uses). */
-export function d1(persistDir: string, sql: string): Array<Record<string, unknown>> {
-  const local = "node_modules/.bin/wrangler";
-  const [cmd, pre] = existsSync(local) ? [local, [] as string[]] : ["npx", ["wrangler"]];
-  const out = execFileSync(cmd, [...pre, "d1", "execute", "DB", "--local", "--persist-to", persistDir, "--json", "--command", sql], {
-    encoding: "utf8",
-    stdio: ["ignore", "pipe", "pipe"],
-    env: { ...process.env, ...quietWranglerEnv },
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  const parsed = JSON.parse(out.slice(out.indexOf("["))) as Array<{ results?: Array<Record<string, unknown>> }>;
-  return parsed.flatMap((r) => r.results ?? []);
 }

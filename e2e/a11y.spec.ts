@@ -46,6 +46,14 @@ for (const theme of THEMES) {
       });
     }
 
+    test("calendar agenda at 390 px (next month: claimed, free, reserved tags): no violations", async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 800 });
+      await open(page, "/skool-calendar", theme);
+      await page.getByRole("button", { name: "Next month" }).click();
+      await expect(page.locator('button[data-agenda-state="taken"]').first()).toBeVisible();
+      await expectNoViolations(page, `calendar agenda ${theme}`);
+    });
+
     test("404 page: no violations", async ({ page }) => {
       await stubThirdParties(page);
       await useTheme(page, theme);

@@ -7,22 +7,13 @@
  * rate limits (per IP) never trip: `wrangler dev` passes that header through, production
  * Cloudflare overwrites it (docs/decisions/0005-rate-limits.md).
  */
-import { execFileSync } from "node:child_process";
 import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import { createInviteCode, submitSignUp } from "./routes";
 
-const PERSIST_DIR = process.env.WRANGLER_PERSIST_DIR ?? ".wrangler/e2e-state";
 const PASSWORD = "lantern-orchard-violet-27";
 const DEMO = { email: "demo@soulcode.studio", password: "golden-hour-classroom", name: "Amara Okafor" };
 
-function invite(): string {
-  const out = execFileSync("npm", ["run", "--silent", "invite"], {
-    encoding: "utf8",
-    env: { ...process.env, WRANGLER_PERSIST_DIR: PERSIST_DIR },
-  });
-  const code = out.trim().split(/\r?\n/).at(-1)?.trim() ?? "";
-  expect(code, `npm run invite printed:\n${out}`).toMatch(/^[0-9A-Z]{4}(-[0-9A-Z]{1,4})+$/);
-  return code;
-}
+const invite = createInviteCode;
 
 let ipCounter = Math.floor(Math.random() * 200);
 async function newContext(browser: Browser, options: { timezoneId?: string } = {}): Promise<BrowserContext> {
@@ -52,13 +43,7 @@ async function openCalendar(page: Page, monthsAhead: number) {
 const dayButton = (page: Page, day: string) => page.locator(`button[data-day="${day}"]`);
 
 async function signUp(page: Page, name: string, email: string, code: string) {
-  await page.getByRole("button", { name: "First Time? Sign Up" }).click();
-  const dialog = page.getByRole("dialog", { name: "Instructor Sign Up" });
-  await dialog.getByLabel("Name").fill(name);
-  await dialog.getByLabel("Email").fill(email);
-  await dialog.getByLabel("Password").fill(PASSWORD);
-  await dialog.getByLabel("Invite Code").fill(code);
-  await dialog.getByRole("button", { name: "Sign Up" }).click();
+  const dialog = await submitSignUp(page, { name, email, password: PASSWORD, code });
   await expect(toast(page, "Account created!")).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole("heading", { name: `Welcome, ${name}!` })).toBeVisible();

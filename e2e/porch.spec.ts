@@ -121,6 +121,41 @@ test.describe("Community Porch", () => {
     await expect(messages(page)).toHaveCount(4);
   });
 
+  test("after a reply focus is back in the box, even on a slow CPU, unless the visitor moved it", async ({ page }) => {
+    // The throttled round trips take a while on a shared 2-core machine.
+    test.setTimeout(60_000);
+    await openPorch(page);
+    // A 20x slower main thread stretches the gap between the reply arriving and React committing
+    // the re-enabled textarea: focusing from the mutation callback (the old code) lost that race.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 20 });
+    for (const [i, text] of ["free food near me", "help with rent"].entries()) {
+      await input(page).fill(text);
+      await input(page).press("Enter");
+      await expect(messages(page)).toHaveCount(2 * i + 2, { timeout: 20_000 });
+      await expect(input(page)).toBeEnabled();
+      // Nothing focuses the box later, so a lost focus stays lost: this cannot pass by waiting.
+      await expect(input(page)).toBeFocused();
+    }
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
+
+    // Focus the visitor moves while the reply is pending stays where they put it.
+    const release = await holdRequests(page, "**/api/community/chat");
+    await input(page).fill("thanks");
+    await input(page).press("Enter");
+    await expect(input(page)).toBeDisabled();
+    const food = panel(page).getByRole("button", { name: "Food Resources" });
+    await food.focus();
+    const response = page.waitForResponse("**/api/community/chat");
+    release();
+    await response;
+    await expect(messages(page)).toHaveCount(6);
+    await expect(input(page)).toBeEnabled();
+    // Two frames after the commit: the old requestAnimationFrame focus would have run by now.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    await expect(food).toBeFocused();
+  });
+
   test("the list is 50vh on a small screen", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 800 });
     await openPorch(page);
@@ -217,9 +252,14 @@ test.describe("Live Insights blog card", () => {
     await expect(card).toContainText("Community");
     await expect(card).toContainText("January 15, 2026");
     await expect(card).toContainText("1 min read");
-    await expect(card.locator("p.whitespace-pre-line")).toHaveCount(2);
+    const paragraphs = card.locator('[data-testid="blog-body"] > p:visible');
+    await expect(paragraphs).toHaveCount(2);
+    // The demo post's Markdown arrives as publish-time HTML: bold and a link, no raw asterisks.
+    await expect(card.locator('[data-testid="blog-body"] strong').first()).toBeVisible();
+    await expect(card.getByTestId("blog-body")).not.toContainText("**");
     await card.getByRole("button", { name: "Read more" }).click();
-    await expect(card.locator("p.whitespace-pre-line")).toHaveCount(4);
+    await expect(paragraphs).toHaveCount(4);
+    await expect(card.getByRole("link", { name: "988 Suicide & Crisis Lifeline" })).toHaveAttribute("rel", "noopener noreferrer");
     await expect(card.getByRole("button", { name: "Show less" })).toHaveAttribute("aria-expanded", "true");
   });
 

@@ -3,12 +3,13 @@
  * route list is the site's own page table, so a new page is covered without editing a spec.
  */
 import { execFileSync } from "node:child_process";
-import type { Page } from "@playwright/test";
-import { pages } from "../web/src/content/pages";
+import type { Locator, Page } from "@playwright/test";
+import { wranglerEnv } from "../scripts/lib/wrangler";
+import { pageRoutes } from "../web/src/content/pages";
 import { siteConfig } from "../web/src/content/site-config";
 
-export const ROUTES: string[] = Object.values(pages).map((p) => p.path);
-export const PAGES = Object.values(pages);
+export const ROUTES: string[] = pageRoutes.map((p) => p.path);
+export const PAGES = pageRoutes;
 export const SITE_URL = siteConfig.siteUrl;
 export const VIDEO_HOST = siteConfig.videoEmbedHost;
 
@@ -68,7 +69,7 @@ export async function settle(page: Page) {
 export function createInviteCode(): string {
   const out = execFileSync("npm", ["run", "--silent", "invite"], {
     encoding: "utf8",
-    env: { ...process.env, WRANGLER_PERSIST_DIR: E2E_STATE, WRANGLER_SEND_METRICS: "false", CI: "true" },
+    env: wranglerEnv({ WRANGLER_PERSIST_DIR: process.env.WRANGLER_PERSIST_DIR ?? E2E_STATE }),
     stdio: ["ignore", "pipe", "pipe"],
   });
   const code = out.trim().split(/\r?\n/).pop()?.trim() ?? "";
@@ -91,6 +92,18 @@ export async function ownClientIp(page: Page) {
 
 export type SignedUp = { name: string; email: string; password: string };
 
+/** Opens the Sign Up dialog of /skool-calendar, fills it in and sends it; returns the dialog. */
+export async function submitSignUp(page: Page, fields: { name: string; email: string; password: string; code: string }): Promise<Locator> {
+  await page.getByRole("button", { name: "First Time? Sign Up" }).click();
+  const dialog = page.getByRole("dialog", { name: "Instructor Sign Up" });
+  await dialog.getByLabel("Name").fill(fields.name);
+  await dialog.getByLabel("Email").fill(fields.email);
+  await dialog.getByLabel("Password").fill(fields.password);
+  await dialog.getByLabel("Invite Code").fill(fields.code);
+  await dialog.getByRole("button", { name: "Sign Up" }).click();
+  return dialog;
+}
+
 /** Signs up through the Sign Up dialog on /skool-calendar; ends logged in, dialog closed. */
 export async function signUpInBrowser(page: Page, name = "Quality Check Teacher"): Promise<SignedUp> {
   const code = createInviteCode();
@@ -99,13 +112,7 @@ export async function signUpInBrowser(page: Page, name = "Quality Check Teacher"
   await ownClientIp(page);
   if (!page.url().includes("/skool-calendar")) await page.goto("/skool-calendar");
   await settle(page);
-  await page.getByRole("button", { name: "First Time? Sign Up" }).click();
-  const dialog = page.getByRole("dialog", { name: "Instructor Sign Up" });
-  await dialog.getByLabel("Name").fill(name);
-  await dialog.getByLabel("Email").fill(email);
-  await dialog.getByLabel("Password").fill(password);
-  await dialog.getByLabel("Invite Code").fill(code);
-  await dialog.getByRole("button", { name: "Sign Up" }).click();
+  const dialog = await submitSignUp(page, { name, email, password, code });
   await dialog.waitFor({ state: "hidden" });
   await page.getByRole("heading", { name: `Welcome, ${name}!` }).waitFor();
   return { name, email, password };

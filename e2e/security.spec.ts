@@ -3,6 +3,7 @@
 // console error.
 import { createHash } from "node:crypto";
 import { expect, test, type APIRequestContext, type APIResponse } from "@playwright/test";
+import { securityHeaders } from "#shared/security-headers";
 import { ROUTES, THEMES, VIDEO_HOST, firstFreeDay, scrollThrough, settle, signUpInBrowser, stubThirdParties, useTheme } from "./routes";
 
 type Csp = Map<string, string[]>;
@@ -134,12 +135,14 @@ test.describe("headers on static files", () => {
 });
 
 test.describe("headers on API responses", () => {
-  test("success, not found, validation error and refused content type all carry them, never cached", async ({ request }) => {
+  test("success, not found, validation error and refused content type all carry them, never cached", async ({ request, baseURL }) => {
+    // Playwright's request context sends no Origin; the API refuses writes without one.
+    const origin = new URL(baseURL!).origin;
     const calls: Array<[string, () => Promise<APIResponse>, number]> = [
       ["GET /api/health", () => request.get("/api/health"), 200],
       ["GET /api/nope", () => request.get("/api/nope"), 404],
       ["GET /api/calendar/slots?year=x", () => request.get("/api/calendar/slots?year=x&month=1"), 400],
-      ["POST /api/community/chat text/plain", () => request.post("/api/community/chat", { headers: { "content-type": "text/plain" }, data: "hi" }), 415],
+      ["POST /api/community/chat text/plain", () => request.post("/api/community/chat", { headers: { "content-type": "text/plain", origin }, data: "hi" }), 415],
       ["GET /api/instructor/me", () => request.get("/api/instructor/me"), 401],
     ];
     for (const [what, send, status] of calls) {
@@ -151,6 +154,21 @@ test.describe("headers on API responses", () => {
       expect(csp.get("default-src"), what).toEqual(["'none'"]);
       expect(csp.get("frame-ancestors"), what).toEqual(["'none'"]);
       expect(res.headers()["cache-control"], what).toBe("no-store");
+    }
+  });
+});
+
+test.describe("one definition of the security headers", () => {
+  test("a page, a hashed asset, an image and an API answer carry exactly the values of shared/security-headers.ts", async ({ request }) => {
+    const { body: home } = await get(request, "/");
+    const asset = /src="(\/assets\/[^"]+\.js)"/.exec(home)?.[1];
+    const image = /src="(\/img\/[^"]+)"/.exec(home)?.[1];
+    expect(asset, "the home page loads a hashed script").toBeTruthy();
+    expect(image, "the home page shows a generated image").toBeTruthy();
+    // The first three come from the prerender's _headers, the last from the Worker.
+    for (const path of ["/", asset!, image!, "/api/health"]) {
+      const headers = (await request.get(path)).headers();
+      for (const [name, value] of Object.entries(securityHeaders)) expect(headers[name.toLowerCase()], `${path}: ${name}`).toBe(value);
     }
   });
 });
@@ -262,5 +280,49 @@ test.describe("stored text is rendered as text", () => {
     await visitor.close();
 
     expect(dialogs, "no alert() ran").toEqual([]);
+  });
+});
+
+test.describe("hostile bodies through the real server (wrangler dev)", () => {
+  /** A streamed body with no Content-Length, sent with Node's fetch (Playwright cannot stream). */
+  function chunked(total: number, chunkSize = 16 * 1024): ReadableStream<Uint8Array> {
+    let sent = 0;
+    return new ReadableStream({
+      pull(controller) {
+        if (sent >= total) return controller.close();
+        const n = Math.min(chunkSize, total - sent);
+        sent += n;
+        controller.enqueue(new Uint8Array(n).fill(0x5b)); // "["
+      },
+    });
+  }
+
+  test("bodies from 16 KiB to 1 MiB, chunked or not, get a 413 JSON sentence, never the dev proxy's 503", async ({ baseURL }) => {
+    const origin = new URL(baseURL!).origin;
+    for (const size of [16 * 1024 + 1, 64 * 1024, 256 * 1024, 512 * 1024, 1024 * 1024]) {
+      for (const kind of ["chunked", "sized"] as const) {
+        const body = kind === "chunked" ? chunked(size) : new Uint8Array(size).fill(0x5b);
+        const res = await fetch(`${origin}/api/community/chat`, {
+          method: "POST",
+          headers: { "content-type": "application/json", origin, "cf-connecting-ip": `10.77.${size % 250}.${kind.length}` },
+          body,
+          duplex: "half",
+        } as RequestInit);
+        const what = `${kind} ${size} bytes`;
+        expect(res.status, what).toBe(413);
+        expect(res.headers.get("content-type"), what).toMatch(/^application\/json/);
+        expect(((await res.json()) as { message: string; code: string }).code, what).toBe("payload_too_large");
+      }
+    }
+  });
+
+  test("deep JSON is a 400 and a write without Origin is a 403, both JSON sentences", async ({ request, baseURL }) => {
+    const origin = new URL(baseURL!).origin;
+    const deep = await request.post("/api/instructor/login", { headers: { "content-type": "application/json", origin }, data: "[".repeat(8000) + "]".repeat(8000) });
+    expect(deep.status()).toBe(400);
+    expect((await deep.json()).code).toBe("too_deep");
+    const anonymous = await request.post("/api/community/chat", { headers: { "content-type": "application/json" }, data: { message: "hi" } });
+    expect(anonymous.status()).toBe(403);
+    expect((await anonymous.json()).message).toMatch(/^This request did not say which website sent it/);
   });
 });

@@ -10,12 +10,19 @@
  *
  *   Second paragraph (paragraphs are separated by blank lines, as the blog card shows them).
  */
+import { and, eq } from "drizzle-orm";
+import { blogPosts } from "#shared/db/schema";
+import type { ScriptDb } from "./lib/d1";
+import { markdownToSafeHtml } from "./lib/markdown";
 
 export type BlogPost = {
   category: string;
   title: string;
   publishedAt: string;
+  /** The Markdown as written: the read time counts it, plain consumers may show it. */
   content: string;
+  /** The Markdown rendered and sanitised now, at publish time (scripts/lib/markdown.ts). */
+  contentHtml: string;
   readTime: string;
 };
 
@@ -55,17 +62,18 @@ export function parsePost(source: string, fileName = "the post"): BlogPost {
   const content = match[2].trim().replace(/\n{3,}/g, "\n\n");
   if (!content) problems.push("the post has no text after the front matter");
   if (problems.length > 0) throw new Error(`${fileName}: ${problems.join("; ")}.`);
-  return { category, title, publishedAt: date, content, readTime: readTime(content) };
+  return { category, title, publishedAt: date, content, contentHtml: markdownToSafeHtml(content), readTime: readTime(content) };
 }
 
-// Hex literals: no quoting mistakes, and no text in a post can end or change the statement.
-const hex = (value: string) => `CAST(X'${Buffer.from(value, "utf8").toString("hex")}' AS TEXT)`;
-
-/** One INSERT that does nothing when a post with the same title and date already exists. */
-export function insertSql(post: BlogPost): string {
-  return (
-    `INSERT INTO blog_posts (category, title, content, published_at, read_time) ` +
-    `SELECT ${hex(post.category)}, ${hex(post.title)}, ${hex(post.content)}, ${hex(post.publishedAt)}, ${hex(post.readTime)} ` +
-    `WHERE NOT EXISTS (SELECT 1 FROM blog_posts WHERE title = ${hex(post.title)} AND published_at = ${hex(post.publishedAt)});\n`
-  );
+/**
+ * Inserts the post unless one with the same title and date exists. Read, then write: the owner
+ * publishes by hand, one post at a time, so no second writer races the check (the table has no
+ * unique key on title and date, and adding one would change the schema for a script's sake).
+ */
+export async function insertPost(db: ScriptDb, post: BlogPost): Promise<boolean> {
+  const same = and(eq(blogPosts.title, post.title), eq(blogPosts.publishedAt, post.publishedAt));
+  if (await db.select({ id: blogPosts.id }).from(blogPosts).where(same).get()) return false;
+  const { category, title, content, contentHtml, publishedAt, readTime } = post;
+  await db.insert(blogPosts).values({ category, title, content, contentHtml, publishedAt, readTime });
+  return true;
 }

@@ -5,36 +5,17 @@
  * inserts it into D1: the local database by default (honouring WRANGLER_PERSIST_DIR), the
  * production one with --remote. Publishing the same title and date again changes nothing.
  */
-import { execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { basename, join } from "node:path";
+import { readFileSync } from "node:fs";
+import { basename } from "node:path";
 import { pathToFileURL } from "node:url";
-import { insertSql, parsePost, type BlogPost } from "./blog-post";
+import { insertPost, parsePost, type BlogPost } from "./blog-post";
+import { openD1 } from "./lib/d1";
+import { describeTarget, localTarget, targetFromArgs, type D1Target } from "./lib/wrangler";
 
-const quietEnv = {
-  WRANGLER_SEND_METRICS: "false",
-  WRANGLER_SEND_ERROR_REPORTS: "false",
-  CLOUDFLARE_CF_FETCH_ENABLED: "false",
-};
-
-export function publishPost(file: string, options: { remote?: boolean } = {}): BlogPost {
+/** Parses and inserts the post; `inserted` is false when the same title and date already exist. */
+export async function publishPost(file: string, target: D1Target = localTarget()): Promise<{ post: BlogPost; inserted: boolean }> {
   const post = parsePost(readFileSync(file, "utf8"), basename(file));
-  const dir = mkdtempSync(join(tmpdir(), "blog-publish-"));
-  const sqlFile = join(dir, "post.sql");
-  writeFileSync(sqlFile, insertSql(post));
-  const target = options.remote
-    ? ["--remote", "--yes"]
-    : ["--local", ...(process.env.WRANGLER_PERSIST_DIR ? ["--persist-to", process.env.WRANGLER_PERSIST_DIR] : [])];
-  try {
-    execFileSync("npx", ["wrangler", "d1", "execute", "DB", ...target, "--file", sqlFile], {
-      stdio: ["ignore", "ignore", "inherit"],
-      env: { ...process.env, ...quietEnv },
-    });
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-  return post;
+  return { post, inserted: await insertPost(openD1(target), post) };
 }
 
 const isMain = process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href;
@@ -46,10 +27,12 @@ if (isMain) {
     process.exit(1);
   }
   try {
-    const post = publishPost(file, { remote: args.includes("--remote") });
+    const target = targetFromArgs(args);
+    const { post, inserted } = await publishPost(file, target);
     console.log(
-      `Published "${post.title}" (${post.category}, ${post.publishedAt}, ${post.readTime}) to the ${args.includes("--remote") ? "production" : "local"} database.` +
-        " (A post with the same title and date is left as it was.)",
+      inserted
+        ? `Published "${post.title}" (${post.category}, ${post.publishedAt}, ${post.readTime}) to ${describeTarget(target)}.`
+        : `"${post.title}" (${post.publishedAt}) is already in ${describeTarget(target)}; left as it was.`,
     );
   } catch (err) {
     console.error(err instanceof Error ? err.message : err);

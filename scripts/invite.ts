@@ -5,14 +5,16 @@
  * output, so other scripts and the end-to-end tests can read it with `tail -1`. Only the code's
  * SHA-256 is stored; the code itself exists only in this output.
  */
-import { generateInviteCode, hashInviteCode, INVITE_TTL_MS } from "../worker/lib/password";
-import { describeTarget, execute, sqlText, targetFromArgs } from "./lib/owner-d1";
+import { generateInviteCode, hashInviteCode, INVITE_TTL_MS } from "#shared/password";
+import { inviteCodes } from "#shared/db/schema";
+import { openD1 } from "./lib/d1";
+import { describeTarget, targetFromArgs } from "./lib/wrangler";
 
 const target = targetFromArgs(process.argv.slice(2));
 try {
   const code = generateInviteCode();
   const expiresAt = Date.now() + INVITE_TTL_MS;
-  execute(`INSERT INTO invite_codes (code_hash, expires_at) VALUES (${sqlText(await hashInviteCode(code))}, ${expiresAt})`, target);
+  await openD1(target).insert(inviteCodes).values({ codeHash: await hashInviteCode(code), expiresAt: new Date(expiresAt) });
   console.log(`Invite code created in ${describeTarget(target)}.`);
   console.log(`It works once and expires on ${new Date(expiresAt).toISOString().slice(0, 10)}. Send it to the instructor:`);
   console.log(code);

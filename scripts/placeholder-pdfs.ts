@@ -4,7 +4,8 @@
  * with the real PDF of the same name. Run: npx tsx scripts/placeholder-pdfs.ts
  */
 import { mkdirSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
 
 const docs: Record<string, { title: string; lines: string[] }> = {
   "hollow-star-chapter-1.pdf": {
@@ -49,7 +50,20 @@ function pdf(title: string, lines: string[]): string {
   return out;
 }
 
-const dir = "web/public/docs";
-mkdirSync(dir, { recursive: true });
-for (const [file, { title, lines }] of Object.entries(docs)) writeFileSync(join(dir, file), pdf(title, lines), "latin1");
-console.log(`Wrote ${Object.keys(docs).length} placeholder PDFs to ${dir}`);
+/** Where the PDFs live; the owner replaces a file there with the real PDF of the same name. */
+export const PDF_DIR = "web/public/docs";
+
+/**
+ * Every placeholder PDF, file name -> exact bytes (latin1). The launch check compares the files on
+ * disk with these, so a replaced file stops being reported without any list to update.
+ */
+export function placeholderPdfs(): Record<string, string> {
+  return Object.fromEntries(Object.entries(docs).map(([file, { title, lines }]) => [file, pdf(title, lines)]));
+}
+
+const invokedDirectly = process.argv[1] !== undefined && import.meta.url === pathToFileURL(resolve(process.argv[1])).href;
+if (invokedDirectly) {
+  mkdirSync(PDF_DIR, { recursive: true });
+  for (const [file, bytes] of Object.entries(placeholderPdfs())) writeFileSync(join(PDF_DIR, file), bytes, "latin1");
+  console.log(`Wrote ${Object.keys(docs).length} placeholder PDFs to ${PDF_DIR}`);
+}

@@ -7,9 +7,14 @@ import { publishPost } from "./blog-publish";
 
 export const DEMO_POST = "content/blog/welcome.md";
 
-export function seedBlog(): void {
-  const post = publishPost(DEMO_POST);
+export async function seedBlog(): Promise<void> {
+  const { post } = await publishPost(DEMO_POST);
   console.log(`Blog demo post ready: "${post.title}".`);
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) seedBlog();
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  seedBlog().catch((err: unknown) => {
+    console.error(err instanceof Error ? err.message : err);
+    process.exit(1);
+  });
+}

@@ -10,9 +10,12 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import { pathToFileURL } from "node:url";
-import { hashPassword } from "../worker/lib/password";
+import { hashPassword } from "#shared/password";
 import { availableTimeSlots, isValidDay, todayInNewYork } from "#shared/calendar-rules";
-import { describeTarget, execute, sqlText } from "./lib/owner-d1";
+import { eq, sql } from "drizzle-orm";
+import { calendarSlots, instructors } from "#shared/db/schema";
+import { openD1 } from "./lib/d1";
+import { describeTarget, localTarget } from "./lib/wrangler";
 
 export const DEMO_EMAIL = "demo@soulcode.studio";
 export const DEMO_PASSWORD = "golden-hour-classroom";
@@ -71,9 +74,10 @@ export function demoSlots(today: string): { slots: DemoSlot[]; blocked: string }
 }
 
 export async function seed(): Promise<void> {
-  const target = { remote: false };
-  const [existing] = execute(`SELECT count(*) AS n FROM instructors WHERE email = ${sqlText(DEMO_EMAIL)}`, target);
-  if (Number(existing.results[0]?.n ?? 0) > 0) {
+  const target = localTarget();
+  const db = openD1(target);
+  const existing = await db.select({ id: instructors.id }).from(instructors).where(eq(instructors.email, DEMO_EMAIL)).get();
+  if (existing) {
     console.log(`Demo data already present in ${describeTarget(target)} (demo login ${DEMO_EMAIL}); nothing seeded.`);
     return;
   }
@@ -82,25 +86,30 @@ export async function seed(): Promise<void> {
     throw new Error("PASSWORD_PEPPER is missing or short in .dev.vars: run `npm start` once (it creates .dev.vars) and try again.");
   }
 
-  const statements: string[] = [];
-  for (const who of DEMO_INSTRUCTORS) {
-    const hash = await hashPassword(DEMO_PASSWORD, pepper);
-    statements.push(
-      `INSERT OR IGNORE INTO instructors (email, name, password_hash, offerings, website_url)
-       VALUES (${sqlText(who.email)}, ${sqlText(who.name)}, ${sqlText(hash)}, ${sqlText(who.offerings)}, ${sqlText(who.websiteUrl)})`,
-    );
-  }
+  const rows = [];
+  for (const who of DEMO_INSTRUCTORS) rows.push({ ...who, passwordHash: await hashPassword(DEMO_PASSWORD, pepper) });
+  const idOf = (email: string) => sql`${db.select({ id: instructors.id }).from(instructors).where(eq(instructors.email, email))}`;
   const { slots, blocked } = demoSlots(todayInNewYork());
-  for (const s of slots) {
-    // INSERT OR IGNORE: a day someone already claimed or blocked keeps its row.
-    statements.push(
-      `INSERT OR IGNORE INTO calendar_slots (slot_date, instructor_id, course_title, course_description, time_slot, is_blocked)
-       SELECT ${sqlText(s.day)}, id, ${sqlText(s.title)}, ${sqlText(s.description)}, ${sqlText(s.timeSlot)}, 0
-       FROM instructors WHERE email = ${sqlText(DEMO_INSTRUCTORS[s.who].email)}`,
-    );
-  }
-  statements.push(`INSERT OR IGNORE INTO calendar_slots (slot_date, is_blocked) VALUES (${sqlText(blocked)}, 1)`);
-  execute(statements.join(";\n"), target);
+  // One batch (one transaction). DO NOTHING on conflicts: a day someone already claimed or
+  // blocked keeps its row, an existing account keeps its password.
+  const demoRows = slots.length > 0 ? slots : null; // drizzle refuses an empty VALUES list
+  await db.batch([
+    db.insert(instructors).values(rows).onConflictDoNothing(),
+    db.insert(calendarSlots).values({ slotDate: blocked, isBlocked: true }).onConflictDoNothing(),
+    ...(demoRows ? [db
+      .insert(calendarSlots)
+      .values(
+        demoRows.map((s) => ({
+          slotDate: s.day,
+          instructorId: idOf(DEMO_INSTRUCTORS[s.who].email),
+          courseTitle: s.title,
+          courseDescription: s.description,
+          timeSlot: s.timeSlot,
+          isBlocked: false,
+        })),
+      )
+      .onConflictDoNothing()] : []),
+  ]);
   console.log(
     `Seeded demo data in ${describeTarget(target)}: ${DEMO_INSTRUCTORS.length} instructors, ${slots.length} slots, ${blocked} blocked.\n` +
       `Demo instructor login: ${DEMO_EMAIL} / ${DEMO_PASSWORD}`,

@@ -1,37 +1,51 @@
 /**
- * The Worker's bindings and secrets, typed once and checked with zod before any API work.
+ * The Worker's bindings, vars and secrets, checked with zod before any API work.
+ *
+ * Their types are generated: `npm run types` (wrangler types) writes Cloudflare.Env into
+ * worker-configuration.d.ts from wrangler.toml and the secret names in .dev.vars.example, and
+ * `npm test` fails when that file is stale. What wrangler cannot see is declared in
+ * worker/env-extra.d.ts and below.
  */
 import { z } from "zod";
+import type { Db } from "./db/client";
 
-export type RateLimiter = { limit(options: { key: string }): Promise<{ success: boolean }> };
+/** What the rate-limit helper needs of a `[[ratelimits]]` binding (tests pass small fakes). */
+export type RateLimiter = Pick<RateLimit, "limit">;
 
-export interface Env {
-  DB: D1Database;
-  KV: KVNamespace;
-  ASSETS: Fetcher;
-  LOGIN_LIMITER: RateLimiter;
-  SIGNUP_LIMITER: RateLimiter;
-  CHAT_LIMITER: RateLimiter;
-  AI?: Ai;
-  JWT_SECRET: string;
-  PASSWORD_PEPPER: string;
-  LLM_API_KEY?: string;
-  LLM_BASE_URL?: string;
-  LLM_MODEL?: string;
-  USE_WORKERS_AI?: string;
-  WORKERS_AI_MODEL?: string;
-  /** Milliseconds a reply provider may take before the next one answers (default 8000). */
-  LLM_TIMEOUT_MS?: string;
-}
+/**
+ * wrangler types every name in .dev.vars.example as a required string, but LLM_API_KEY is an
+ * optional secret (unset unless an OpenAI-compatible endpoint is configured).
+ */
+export type Env = Omit<Cloudflare.Env, "LLM_API_KEY"> & { LLM_API_KEY?: string };
 
 const secret = (name: string) =>
   z
     .string({ error: `${name} is not set.` })
     .min(32, { error: `${name} must be at least 32 characters long.` });
 
+const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
+/** One origin exactly as browsers send it: scheme, host, port; https unless it is this machine. */
+function isSiteOrigin(value: string): boolean {
+  try {
+    const url = new URL(value);
+    if (url.origin !== value) return false; // a path, a trailing slash or credentials
+    return url.protocol === "https:" || (url.protocol === "http:" && LOCAL_HOSTS.has(url.hostname));
+  } catch {
+    return false;
+  }
+}
+
+const siteOrigin = z
+  .string({ error: "SITE_ORIGIN is not set (the site's address, such as https://soulcode.studio)." })
+  .refine((v) => v.split(",").every((o) => isSiteOrigin(o.trim())), {
+    error: "SITE_ORIGIN must be one or more comma-separated origins such as https://soulcode.studio (no path; http only for localhost).",
+  });
+
 const envSchema = z.object({
   JWT_SECRET: secret("JWT_SECRET"),
   PASSWORD_PEPPER: secret("PASSWORD_PEPPER"),
+  SITE_ORIGIN: siteOrigin,
   LLM_BASE_URL: z.union([z.literal(""), z.url({ protocol: /^https?$/ })]).optional(),
 });
 
@@ -41,4 +55,11 @@ export function checkEnv(env: Env): string[] {
   return result.success ? [] : result.error.issues.map((issue) => issue.message);
 }
 
-export type AppEnv = { Bindings: Env };
+/**
+ * What every API request has on its Hono context: the D1 session of this request and drizzle on
+ * it (worker/lib/d1-session.ts). Routes query through `c.var.db`, never `c.env.DB`, so no query
+ * escapes the session and its bookmark.
+ */
+export type AppVariables = { d1: D1DatabaseSession; db: Db };
+
+export type AppEnv = { Bindings: Env; Variables: AppVariables };

@@ -3,29 +3,27 @@
  * this code runs; only /api/* reaches the Hono app below (wrangler.toml `run_worker_first`).
  */
 import { Hono } from "hono";
-import { secureHeaders } from "hono/secure-headers";
+import { apiSecurityHeaders } from "#shared/security-headers";
 import { checkEnv, type AppEnv } from "./env";
 import { ApiError, onError } from "./lib/errors";
-import { limitBody, requireJsonAndSameOrigin } from "./lib/guards";
+import { limitBody, limitJsonDepth, requireJsonAndSameOrigin } from "./lib/guards";
+import { d1Session } from "./lib/d1-session";
 import { health } from "./routes/health";
 import { instructorRoutes } from "./routes/instructor";
 import { instructorsRoutes } from "./routes/instructors";
 import { calendarRoutes } from "./routes/calendar";
 import { community } from "./routes/community";
 import { blog } from "./routes/blog";
+import { wellness } from "./routes/wellness";
 
 const app = new Hono<AppEnv>();
 
-app.use(
-  "*",
-  secureHeaders({
-    contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"], baseUri: ["'none'"] },
-    strictTransportSecurity: "max-age=31536000; includeSubDomains",
-    referrerPolicy: "strict-origin-when-cross-origin",
-    xFrameOptions: "DENY",
-    permissionsPolicy: { camera: [], microphone: [], geolocation: [], payment: [], usb: [] },
-  }),
-);
+// The same values the prerender writes into _headers for the pages, set after the handler so
+// error answers carry them too.
+app.use("*", async (c, next) => {
+  await next();
+  for (const [name, value] of Object.entries(apiSecurityHeaders)) c.res.headers.set(name, value);
+});
 app.use("/api/*", async (c, next) => {
   c.header("Cache-Control", "no-store");
   const problems = checkEnv(c.env);
@@ -35,14 +33,21 @@ app.use("/api/*", async (c, next) => {
   }
   await next();
 });
-app.use("/api/*", limitBody, requireJsonAndSameOrigin);
+app.use("/api/*", limitBody, requireJsonAndSameOrigin, limitJsonDepth);
+// After the guards: a refused request never opens a D1 session or gets a bookmark cookie.
+app.use("/api/*", d1Session);
 
-app.route("/api/health", health);
-app.route("/api/instructor", instructorRoutes);
-app.route("/api/instructors", instructorsRoutes);
-app.route("/api/calendar", calendarRoutes);
-app.route("/api/community", community);
-app.route("/api/blog", blog);
+// One chain, so that the type of `routes` carries every route: the web derives its API types
+// from it (web/src/lib/api-types.ts) instead of copying them. `routes` is `app` itself.
+// eslint-disable-next-line @typescript-eslint/no-unused-vars -- only its type is used (AppType)
+const routes = app
+  .route("/api/health", health)
+  .route("/api/instructor", instructorRoutes)
+  .route("/api/instructors", instructorsRoutes)
+  .route("/api/calendar", calendarRoutes)
+  .route("/api/community", community)
+  .route("/api/blog", blog)
+  .route("/api/wellness", wellness);
 
 app.all("/api/*", () => {
   throw new ApiError(404, "There is no such API endpoint.", "not_found");
@@ -56,4 +61,5 @@ app.notFound(async (c) => {
 });
 
 export default app;
-export type App = typeof app;
+/** The API as a type, for `InferResponseType`/`InferRequestType` in the web. */
+export type AppType = typeof routes;

@@ -390,28 +390,34 @@ function desert(s: Svg, p: Palette, rng: Rng): void {
   vignette(s, 0.45);
 }
 
-const COMPOSITIONS: readonly [number, (s: Svg, p: Palette, rng: Rng) => void][] = [
-  [26, portraitHalo],
-  [10, duet],
-  [8, desert],
-  [10, mandala],
-  [10, (s, p, r) => arches(s, p, r)],
-  [9, orbits],
-  [7, (s, p, r) => scrolls(s, p, r)],
-  [7, crownDisc],
-  [8, garden],
-  [8, tiles],
+/** Weight, painter and what it shows (the start of the alt text's description). */
+const COMPOSITIONS: readonly [number, (s: Svg, p: Palette, rng: Rng) => void, string][] = [
+  [26, portraitHalo, "a portrait of a figure before a golden halo"],
+  [10, duet, "two figures in profile facing each other around a star"],
+  [8, desert, "a lone figure in a desert with pyramids under a great sun"],
+  [10, mandala, "a golden mandala of petals and a star"],
+  [10, (s, p, r) => arches(s, p, r), "nested arches around a doorway onto a night sky"],
+  [9, orbits, "a ringed planet with moons and a constellation"],
+  [7, (s, p, r) => scrolls(s, p, r), "golden scrolls around a glowing disc"],
+  [7, crownDisc, "a golden crown on a glowing disc"],
+  [8, garden, "a moonlit garden of flowers"],
+  [8, tiles, "a grid of geometric tiles"],
 ];
 
-function paintArtwork(s: Svg, rng: Rng): void {
+function paintArtwork(s: Svg, rng: Rng): string {
   const p = pickPalette(rng);
   const total = COMPOSITIONS.reduce((a, [w]) => a + w, 0);
   let roll = rng.next() * total;
-  for (const [w, fn] of COMPOSITIONS) {
-    roll -= w;
-    if (roll < 0) return fn(s, p, rng);
+  let chosen = COMPOSITIONS[0];
+  for (const c of COMPOSITIONS) {
+    roll -= c[0];
+    if (roll < 0) {
+      chosen = c;
+      break;
+    }
   }
-  COMPOSITIONS[0][1](s, p, rng);
+  chosen[1](s, p, rng);
+  return `${chosen[2]}, in ${p.name}`;
 }
 
 /* ---------------------------------------------------------------------------------------------- */
@@ -422,7 +428,7 @@ function paintPortrait(
   s: Svg,
   rng: Rng,
   opts: { crown?: boolean; profile?: boolean; agent?: boolean; simple?: boolean; hair?: HairStyle; palette?: Palette } = {},
-): void {
+): string {
   const { width: W, height: H } = s;
   const p = opts.palette ?? pickPalette(rng, false);
   const size = Math.min(W * 1.0, H * 0.95);
@@ -459,7 +465,20 @@ function paintPortrait(
     }
   }
   vignette(s, opts.simple ? 0.3 : 0.4);
+  const pose = opts.profile ? "in profile" : "facing forward";
+  const hair = opts.hair ? ` ${HAIR_WORDS[opts.hair]}` : "";
+  const crowned = opts.crown ? ", crowned," : "";
+  const agent = opts.agent ? " ringed by orbiting gold lines" : "";
+  return `a painted bust of a figure ${pose}${hair}${crowned}${agent} before a golden halo, in ${p.name}`;
 }
+
+const HAIR_WORDS: Record<HairStyle, string> = {
+  afro: "with an afro",
+  wrap: "in a headwrap",
+  bun: "with a bun",
+  locs: "with locs",
+  short: "with short hair",
+};
 
 /* ---------------------------------------------------------------------------------------------- */
 /* Special pieces                                                                                 */
@@ -952,38 +971,61 @@ const WALK: Record<string, (s: Svg, rng: Rng) => void> = {
   "exhibition-walk-6": (s, r) => ensemble(s, PALETTES[1], r, 3, { garden: true, profile: true, procession: true }),
 };
 
-/** The SVG painting for one catalogue id at its largest size. */
-export function paint(id: string, size: Size): string {
+/** A placeholder painting and plain words for what it shows (its alt text). */
+export type Painting = { svg: string; motif: string; description: string };
+
+/** Fixed motifs of the ids that do not pick one at random (the rest are artworks or portraits). */
+const FIXED: Record<string, [(s: Svg, rng: Rng) => void, string]> = {
+  "exhibition-walk-1": [WALK["exhibition-walk-1"], "two golden scrolls around a glowing disc, in deep purple and magenta"],
+  "exhibition-walk-2": [WALK["exhibition-walk-2"], "a figure in profile in a headwrap before a halo, with flowing lines, in violet and amber"],
+  "exhibition-walk-3": [WALK["exhibition-walk-3"], "a figure with locs before a radiant golden halo, in aubergine and rose"],
+  "exhibition-walk-4": [WALK["exhibition-walk-4"], "three figures, each with a halo, before a radiant sun, in indigo and teal"],
+  "exhibition-walk-5": [WALK["exhibition-walk-5"], "three figures before a radiant sun, the middle one crowned, in deep purple and magenta"],
+  "exhibition-walk-6": [WALK["exhibition-walk-6"], "three figures in profile walking through a moonlit garden, in plum and coral"],
+  "hero-banner": [heroBanner, "the silhouette of a figure in a headwrap before a radiant sun over hills, under a starry purple sky"],
+  "exhibition-banner-logo": [exhibitionLogo, 'the exhibition logo: a gold crown above the words "SoulCode Studio" and "Art Exhibition", on a starry purple field'],
+  "exhibition-three-sisters": [(s, r) => ensemble(s, PALETTES[1], r, 3, { halos: true, profile: false }), "three figures facing forward, each with a halo, in plum and coral"],
+  "exhibition-prev-abstract": [(s, r) => tiles(s, PALETTES[0], r), "a grid of geometric tiles, in deep purple and magenta"],
+  "exhibition-prev-portraits": [prevPortraits, "six small painted portraits in gold frames"],
+  "exhibition-prev-conceptual": [prevConceptual, "a golden eye with a keyhole at its centre, on a starry field"],
+  "calendar-banner": [calendarBanner, "the phases of the moon in an arc over hills, in indigo and teal"],
+  "novel-hollow-star": [(s, r) => bookCover(s, r, "star"), "a book cover: a golden star outline above a figure's silhouette, in deep purple"],
+  "novel-glitch-code": [(s, r) => bookCover(s, r, "glitch"), "a book cover: a figure's silhouette cut by cyan and magenta glitch bars, in indigo"],
+  "novel-heart-note": [(s, r) => bookCover(s, r, "heart"), "a book cover: a heart with a music note over a curving staff, in plum and coral"],
+  "wellness-book": [(s, r) => bookCover(s, r, "lotus"), "a book cover: a lotus under a radiant sun, in violet and amber"],
+  "wellness-hero": [wellnessHero, "a figure in profile with a bun before a radiant sun, and a lotus, in violet and amber"],
+  "thinktank-preview": [(s, r) => preview(s, r, "thinktank"), "a network of golden nodes and lines among orbits, on a starry purple field"],
+  "bootcamp-preview": [(s, r) => preview(s, r, "bootcamp"), "stacked blocks and code brackets in gold, on a dark field"],
+  "menu-calendar": [(s) => menuIcon(s), "a gold calendar page with a star on one day"],
+};
+
+/** The painting for one catalogue id at its largest size, with its description. */
+export function paintWithDescription(id: string, size: Size): Painting {
   const s = new Svg(size.width, size.height);
   const rng = createRng(id);
-  if (id.startsWith("og-")) shareCard(s, rng, id);
-  else if (id in WALK) WALK[id](s, rng);
-  else if (id === "hero-banner") heroBanner(s, rng);
-  else if (id === "exhibition-banner-logo") exhibitionLogo(s, rng);
-  else if (id === "exhibition-three-sisters") ensemble(s, PALETTES[1], rng, 3, { halos: true, profile: false });
-  else if (id === "exhibition-prev-abstract") tiles(s, PALETTES[0], rng);
-  else if (id === "exhibition-prev-portraits") prevPortraits(s, rng);
-  else if (id === "exhibition-prev-conceptual") prevConceptual(s, rng);
-  else if (id === "calendar-banner") calendarBanner(s, rng);
-  else if (id === "novel-hollow-star") bookCover(s, rng, "star");
-  else if (id === "novel-glitch-code") bookCover(s, rng, "glitch");
-  else if (id === "novel-heart-note") bookCover(s, rng, "heart");
-  else if (id === "wellness-book") bookCover(s, rng, "lotus");
-  else if (id === "wellness-hero") wellnessHero(s, rng);
-  else if (id === "thinktank-preview") preview(s, rng, "thinktank");
-  else if (id === "bootcamp-preview") preview(s, rng, "bootcamp");
-  else if (id === "menu-calendar") menuIcon(s);
-  else if (id === "porch-agent") paintPortrait(s, rng, { agent: true, profile: false });
-  else if (id === "cover-artist") paintPortrait(s, rng, { crown: true, profile: true });
-  else if (id === "founder-portrait" || id === "artist-portrait") paintPortrait(s, rng, { profile: false });
+  let motif: string;
+  if (id.startsWith("og-")) {
+    shareCard(s, rng, id);
+    const text = SHARE_TEXT[id];
+    motif = `a share card reading "SoulCode Studio, ${text ? text.title.join(" ") : id}"`;
+  } else if (id in FIXED) {
+    FIXED[id][0](s, rng);
+    motif = FIXED[id][1];
+  } else if (id === "porch-agent") motif = paintPortrait(s, rng, { agent: true, profile: false });
+  else if (id === "cover-artist") motif = paintPortrait(s, rng, { crown: true, profile: true });
+  else if (id === "founder-portrait" || id === "artist-portrait") motif = paintPortrait(s, rng, { profile: false });
   else if (id.startsWith("testimonial-")) {
     const i = Number(id.slice(12));
-    paintPortrait(s, rng, { simple: true, profile: false, hair: HAIR_STYLES[(i * 2) % HAIR_STYLES.length], palette: PALETTES[(i + 1) % 5] });
+    motif = paintPortrait(s, rng, { simple: true, profile: false, hair: HAIR_STYLES[(i * 2) % HAIR_STYLES.length], palette: PALETTES[(i + 1) % 5] });
   } else if (id.startsWith("instructor-")) {
     // Nine different looks: hair, pose and palette rotate with the number.
     const i = Number(id.slice(11));
-    paintPortrait(s, rng, { profile: i % 3 === 1, hair: HAIR_STYLES[(i * 3) % HAIR_STYLES.length], palette: PALETTES[(i * 2) % 5] });
-  }
-  else paintArtwork(s, rng);
-  return s.toString();
+    motif = paintPortrait(s, rng, { profile: i % 3 === 1, hair: HAIR_STYLES[(i * 3) % HAIR_STYLES.length], palette: PALETTES[(i * 2) % 5] });
+  } else motif = paintArtwork(s, rng);
+  return { svg: s.toString(), motif, description: `Placeholder artwork: ${motif}` };
+}
+
+/** The SVG painting for one catalogue id at its largest size. */
+export function paint(id: string, size: Size): string {
+  return paintWithDescription(id, size).svg;
 }

@@ -19,7 +19,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import sharp from "sharp";
-import { paint } from "./art";
+import { paintWithDescription } from "./art";
 
 /** Bump to re-encode everything (e.g. after changing how sources are cropped). */
 export const GENERATOR_VERSION = 1;
@@ -28,6 +28,14 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..")
 export const ART_DIR = path.join(ROOT, "art");
 export const OUT_DIR = path.join(ROOT, "web/public/img");
 const STAMP_FILE = path.join(OUT_DIR, ".stamps.json");
+/** The owner's alt texts: `[{ "file": "hero-banner.jpg", "alt": "..." }]` (see art/README.md). */
+export const ART_MANIFEST = path.join(ART_DIR, "manifest.json");
+/**
+ * Alt text per image id, read by the web at build time (web/src/components/ui/picture.tsx):
+ * the manifest's alt for the owner's files, else the generator's description of the placeholder.
+ * Committed so that type checks and dev servers work before the first build.
+ */
+export const ALTS_FILE = path.join(ROOT, "web/src/content/generated/image-alts.json");
 const CATALOG_FILE = path.join(ROOT, "web/src/content/images.ts");
 const SOURCE_EXTS = ["jpg", "jpeg", "png", "webp", "avif"] as const;
 /** Background behind transparent parts of an owner's PNG/WebP (the site's deep purple). */
@@ -76,6 +84,16 @@ export function outputsFor(id: string, entry: CatalogEntry): string[] {
 }
 
 type Source = { kind: "owner"; file: string; bytes: Buffer } | { kind: "svg"; svg: string };
+
+export type ManifestEntry = { file: string; alt: string };
+
+/** The owner's manifest as a map from lower-cased file name to alt text. */
+export async function readArtManifest(file = ART_MANIFEST): Promise<Map<string, string>> {
+  if (!existsSync(file)) return new Map();
+  const entries = JSON.parse(await readFile(file, "utf8")) as ManifestEntry[];
+  if (!Array.isArray(entries)) throw new Error(`${file} must be a list of { "file": ..., "alt": ... }`);
+  return new Map(entries.map((e) => [String(e.file).toLowerCase(), String(e.alt).trim()]));
+}
 
 function stampOf(id: string, entry: CatalogEntry, source: Source): string {
   const h = createHash("sha256");
@@ -170,6 +188,10 @@ export async function generateImages(options: GenerateOptions = {}): Promise<Gen
     for (const name of await readdir(ART_DIR)) artFiles.set(name.toLowerCase(), name);
   }
 
+  const manifest = await readArtManifest();
+  const alts: Record<string, string> = {};
+  const missingAlts: string[] = [];
+
   const existing = new Set(await readdir(OUT_DIR));
   const expected = new Set<string>([".stamps.json"]);
   const nextStamps: Record<string, string> = {};
@@ -179,9 +201,16 @@ export async function generateImages(options: GenerateOptions = {}): Promise<Gen
     const outputs = outputsFor(id, entry);
     for (const f of outputs) expected.add(f);
     const ownerName = SOURCE_EXTS.map((ext) => artFiles.get(`${id}.${ext}`)).find((f) => f !== undefined);
+    const painting = ownerName ? undefined : paintWithDescription(id, entry);
     const source: Source = ownerName
       ? { kind: "owner", file: ownerName, bytes: await readFile(path.join(ART_DIR, ownerName)) }
-      : { kind: "svg", svg: paint(id, entry) };
+      : { kind: "svg", svg: painting!.svg };
+    if (ownerName) {
+      // A real picture needs words from the person who knows what it shows; never guess them.
+      const alt = manifest.get(ownerName.toLowerCase());
+      if (alt) alts[id] = alt;
+      else missingAlts.push(ownerName);
+    } else alts[id] = painting!.description;
     const stamp = stampOf(id, entry, source);
     if (stamps[id] === stamp && outputs.every((f) => existing.has(f))) {
       nextStamps[id] = stamp;
@@ -189,6 +218,16 @@ export async function generateImages(options: GenerateOptions = {}): Promise<Gen
     }
     todo.push({ id, entry, source, stamp });
   }
+
+  if (missingAlts.length > 0) {
+    throw new Error(
+      `art/manifest.json has no alt text for ${missingAlts.map((f) => `art/${f}`).join(", ")}. ` +
+        `Add { "file": "<name>", "alt": "<what the picture shows>" } for each (see art/README.md).`,
+    );
+  }
+  await mkdir(path.dirname(ALTS_FILE), { recursive: true });
+  const altsJson = `${JSON.stringify(alts, Object.keys(alts).sort(), 2)}\n`;
+  if (!existsSync(ALTS_FILE) || (await readFile(ALTS_FILE, "utf8")) !== altsJson) await writeFile(ALTS_FILE, altsJson);
 
   const encoded: string[] = [];
   try {

@@ -31,17 +31,19 @@ export type Palette = {
   /** Colour of figures and line work on a light palette. */
   ink: string;
   light: boolean;
+  /** Plain words for the colours, used in the image's alt text ("on a deep purple field"). */
+  name: string;
 };
 
 const GOLD = { gold: "#e9b949", goldLight: "#fbe3a0", goldDeep: "#a9741c" };
 
 export const PALETTES: readonly Palette[] = [
-  { bg: ["#12061f", "#2a0d4a", "#4a1a7a"], ...GOLD, accent: "#b0418c", accent2: "#6b2fa0", ink: "#1a0830", light: false },
-  { bg: ["#1a0620", "#3f0d3f", "#6e2060"], ...GOLD, accent: "#e07a5f", accent2: "#9b2c6f", ink: "#1a0618", light: false },
-  { bg: ["#1d0b3a", "#43207a", "#7b4cc0"], ...GOLD, accent: "#f2a65a", accent2: "#c86bd6", ink: "#180a30", light: false },
-  { bg: ["#0b0a26", "#1f1a5e", "#3d2f96"], ...GOLD, accent: "#3fb6a8", accent2: "#7a5cd6", ink: "#0b0a26", light: false },
-  { bg: ["#0e0514", "#26102e", "#512061"], ...GOLD, accent: "#d4577b", accent2: "#8e4ec6", ink: "#0e0514", light: false },
-  { bg: ["#fbeac0", "#efc463", "#c98a22"], gold: "#6b2fa0", goldLight: "#9a5fc8", goldDeep: "#3a1260", accent: "#b0418c", accent2: "#4a1a7a", ink: "#2a0d4a", light: true },
+  { bg: ["#12061f", "#2a0d4a", "#4a1a7a"], ...GOLD, accent: "#b0418c", accent2: "#6b2fa0", ink: "#1a0830", light: false, name: "deep purple and magenta" },
+  { bg: ["#1a0620", "#3f0d3f", "#6e2060"], ...GOLD, accent: "#e07a5f", accent2: "#9b2c6f", ink: "#1a0618", light: false, name: "plum and coral" },
+  { bg: ["#1d0b3a", "#43207a", "#7b4cc0"], ...GOLD, accent: "#f2a65a", accent2: "#c86bd6", ink: "#180a30", light: false, name: "violet and amber" },
+  { bg: ["#0b0a26", "#1f1a5e", "#3d2f96"], ...GOLD, accent: "#3fb6a8", accent2: "#7a5cd6", ink: "#0b0a26", light: false, name: "indigo and teal" },
+  { bg: ["#0e0514", "#26102e", "#512061"], ...GOLD, accent: "#d4577b", accent2: "#8e4ec6", ink: "#0e0514", light: false, name: "aubergine and rose" },
+  { bg: ["#fbeac0", "#efc463", "#c98a22"], gold: "#6b2fa0", goldLight: "#9a5fc8", goldDeep: "#3a1260", accent: "#b0418c", accent2: "#4a1a7a", ink: "#2a0d4a", light: true, name: "purple on a pale gold" },
 ];
 
 export function pickPalette(rng: Rng, allowLight = true): Palette {

@@ -1,6 +1,7 @@
 import "./styles.css";
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
+import { BrowserRouter } from "react-router";
 import { Providers } from "./app/providers";
 import { AppRoutes, preloadRoute } from "./app/router";
 
@@ -8,7 +9,9 @@ import { AppRoutes, preloadRoute } from "./app/router";
 const app = (
   <StrictMode>
     <Providers>
-      <AppRoutes />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </Providers>
   </StrictMode>
 );

@@ -4,23 +4,24 @@
  */
 import { StrictMode } from "react";
 import { prerenderToNodeStream } from "react-dom/static";
-import { Router } from "wouter";
-import { pageForPath, headHtml, type HeadData } from "./lib/head";
+import { StaticRouter } from "react-router";
+import { headHtml, type HeadData } from "./lib/head";
 import { Providers } from "./app/providers";
 import { AppRoutes } from "./app/router";
-import { pages } from "./content/pages";
+import { pageForPath } from "./content/pages";
 import { wellnessJsonLd } from "./content/wellness";
 
 export { themeScript } from "./lib/theme";
-export { pages, notFoundPage } from "./content/pages";
+export { earlyEventsScript } from "./lib/early-events";
+export { pageRoutes, notFoundPage } from "./content/pages";
 
 export async function render(path: string): Promise<{ html: string; head: string }> {
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <Providers>
-        <Router ssrPath={path}>
+        <StaticRouter location={path}>
           <AppRoutes />
-        </Router>
+        </StaticRouter>
       </Providers>
     </StrictMode>,
     // Never outline a finished Suspense boundary (React does past ~12.8 KB by default): outlined
@@ -33,7 +34,6 @@ export async function render(path: string): Promise<{ html: string; head: string
   for await (const chunk of prelude as unknown as AsyncIterable<Uint8Array>) html += decoder.decode(chunk, { stream: true });
   html += decoder.decode();
   const meta = pageForPath(path);
-  const isWellness = meta.path === pages.wellness.path || meta.path === pages.wellnessFindingMe.path;
-  const head: HeadData = isWellness ? { ...meta, jsonLd: wellnessJsonLd } : meta;
+  const head: HeadData = meta.module === "wellness" ? { ...meta, jsonLd: wellnessJsonLd } : meta;
   return { html, head: headHtml(head) };
 }

@@ -8,7 +8,9 @@
  * thing this feature could show), and the next provider answers instead.
  */
 import type { Env } from "../env";
-import { DIRECTORY, type Resource } from "./directory";
+import type { Resource } from "./directory";
+import { ungroundedContacts } from "./grounding";
+import type { Language } from "./language";
 import { builtInReply, formatEntry } from "./responder";
 import type { Retrieval } from "./retrieve";
 import type { CrisisKind } from "./safety";
@@ -24,6 +26,7 @@ export type ReplyInput = {
   history: readonly Turn[];
   retrieval: Retrieval;
   crisis: ReadonlySet<CrisisKind>;
+  language: Language;
 };
 
 export type Provider = {
@@ -33,8 +36,8 @@ export type Provider = {
 
 export type ChatMessage = { role: "system" | "user" | "assistant"; content: string };
 
-export function systemPrompt(entries: readonly Resource[]): string {
-  const context = entries.length > 0 ? entries.map(formatEntry).join("\n") : "(no matching resources)";
+export function systemPrompt(entries: readonly Resource[], language: Language = "en"): string {
+  const context = entries.length > 0 ? entries.map((e) => formatEntry(e, language)).join("\n") : "(no matching resources)";
   return [
     "You are the Community Porch assistant on a community website. You help people in the United States find real resources for food, housing, grants and grant writing, community services, jobs and support services.",
     "Use ONLY the resources listed below under RESOURCES. Do not use any other knowledge: never mention an organization, phone number, text code or web address that is not listed there, and never change a number or address.",
@@ -42,6 +45,9 @@ export function systemPrompt(entries: readonly Resource[]): string {
     "You are an automated assistant. Never claim to be a human, a lawyer, a doctor or a counselor, and do not give legal or medical advice.",
     "If someone may be in danger, tell them to call 911, and to call or text 988 for a suicidal or emotional crisis.",
     "Answer in plain text (no Markdown, no HTML), warmly and briefly: at most about 150 words. Give each resource's phone number, text instruction or web address exactly as listed.",
+    language === "es"
+      ? "The visitor writes in Spanish: answer in Spanish, and give the Spanish lines ('En español') where a resource lists them."
+      : "Answer in English.",
     "",
     "RESOURCES:",
     context,
@@ -50,38 +56,7 @@ export function systemPrompt(entries: readonly Resource[]): string {
 
 export function buildMessages(input: ReplyInput): ChatMessage[] {
   const history = input.history.slice(-HISTORY_FOR_MODEL).map((t) => ({ role: t.role, content: t.content }));
-  return [{ role: "system", content: systemPrompt(input.retrieval.entries) }, ...history, { role: "user", content: input.message }];
-}
-
-/* ------------------------------------------------------------- grounding */
-
-const allowedDigits = new Set<string>();
-const allowedHosts = new Set<string>();
-for (const r of DIRECTORY) {
-  for (const value of [r.phone, r.text, r.helpsWith]) {
-    for (const m of (value ?? "").matchAll(/\d[\d-]{1,}\d/g)) allowedDigits.add(m[0].replace(/\D/g, "").replace(/^1(?=\d{10}$)/, ""));
-  }
-  allowedHosts.add(new URL(r.url).hostname.replace(/^www\./, ""));
-}
-for (const n of ["911", "988", "211"]) allowedDigits.add(n);
-
-/** Phone numbers, text short codes and web addresses in a reply that the directory does not have. */
-export function ungroundedContacts(reply: string): string[] {
-  const bad: string[] = [];
-  const phones = /(?:\+?1[\s.-]?)?\(?\b\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}\b/g;
-  for (const m of reply.matchAll(phones)) {
-    const digits = m[0].replace(/\D/g, "").replace(/^1(?=\d{10}$)/, "");
-    if (!allowedDigits.has(digits)) bad.push(m[0]);
-  }
-  for (const m of reply.matchAll(/\b(?:text|txt|sms)\b[^.\n]{0,40}?\b(\d{5,6})\b/gi)) {
-    if (!allowedDigits.has(m[1])) bad.push(m[1]);
-  }
-  const hosts = /\b(?:https?:\/\/)?((?:[a-z0-9-]+\.)+(?:org|gov|com|net|us|info|io|edu))\b/gi;
-  for (const m of reply.matchAll(hosts)) {
-    const host = m[1].toLowerCase().replace(/^www\./, "");
-    if (!allowedHosts.has(host)) bad.push(m[1]);
-  }
-  return bad;
+  return [{ role: "system", content: systemPrompt(input.retrieval.entries, input.language) }, ...history, { role: "user", content: input.message }];
 }
 
 function checked(text: unknown, provider: string): string {
@@ -133,7 +108,7 @@ export function openAiCompatibleProvider(baseUrl: string, model: string, apiKey?
 
 export const builtInProvider: Provider = {
   name: "built-in",
-  reply: async (input) => builtInReply(input.message, input.retrieval, input.crisis),
+  reply: async (input) => builtInReply(input.message, input.retrieval, input.crisis, input.language),
 };
 
 /** The chain the configuration asks for; the built-in responder is always last. */
@@ -196,5 +171,5 @@ export async function generateReply(chain: readonly Provider[], input: ReplyInpu
       clearTimeout(timer);
     }
   }
-  return { text: builtInReply(input.message, input.retrieval, input.crisis), provider: "built-in" };
+  return { text: builtInReply(input.message, input.retrieval, input.crisis, input.language), provider: "built-in" };
 }

@@ -16,7 +16,11 @@ const STOPWORD_LIST = (
     "have has had just like so really know tell give from about out up down into over any more other " +
     "thing things stuff info information resource resources ok okay yes no not if then than too very also " +
     "he she they them his her their him right now today asap " +
-    "where's whats cant wont isnt arent"
+    "where's whats cant wont isnt arent " +
+    // Spanish words that carry no topic either (accents are removed before look-up).
+    "necesito necesitamos ayuda ayudame ayudar donde puedo puedes puede quiero quisiera tengo tenemos estoy estamos esta este " +
+    "mi mis tu tus su sus para con sin por favor que como cual el la los las un una unos unas del al y o pero de en hay hola " +
+    "se lo le les es son soy muy mas ya hoy ahora aqui alguien algo encontrar buscar busco conseguir informacion"
 ).split(/\s+/);
 
 /**
@@ -86,6 +90,64 @@ const SYNONYMS: Record<string, string> = {
   babysitter: "child care",
   electricity: "electric bill",
   utility: "utilities",
+  // Spanish, to the words the directory uses.
+  comida: "food",
+  comer: "eat",
+  hambre: "hungry",
+  alimentos: "food",
+  despensa: "pantry",
+  cupones: "food stamps",
+  estampillas: "food stamps",
+  bebe: "baby",
+  embarazada: "pregnant",
+  vivienda: "housing",
+  alquiler: "rent",
+  renta: "rent",
+  desalojo: "evict",
+  desalojar: "evict",
+  desalojan: "evict",
+  desalojaron: "evict",
+  casero: "landlord",
+  dueno: "landlord",
+  refugio: "shelter",
+  hogar: "homeless",
+  hipoteca: "mortgage",
+  apartamento: "apartment",
+  trabajo: "job",
+  empleo: "job",
+  chamba: "job",
+  desempleo: "unemployment",
+  despidieron: "laid off",
+  despedido: "fired",
+  despedida: "fired",
+  curriculum: "resume",
+  beca: "grant",
+  becas: "grant",
+  subvencion: "grant",
+  subvenciones: "grant",
+  negocio: "business",
+  lucro: "nonprofit",
+  beneficios: "benefits",
+  ayudas: "benefits",
+  deprimido: "depressed",
+  deprimida: "depressed",
+  depresion: "depression",
+  ansiedad: "anxiety",
+  triste: "sad",
+  soledad: "lonely",
+  drogas: "drugs",
+  alcoholismo: "alcohol",
+  adiccion: "addiction",
+  terapia: "therapy",
+  psicologo: "therapist",
+  luz: "electric bill",
+  electricidad: "electric bill",
+  ancianos: "elderly",
+  mayores: "elderly",
+  abuela: "grandma",
+  abuelo: "grandpa",
+  guarderia: "child care",
+  veterano: "veteran",
 };
 
 export type Match = { resource: Resource; score: number };
@@ -225,10 +287,14 @@ function editDistance(a: string, b: string, max: number): number {
 const typoCache = new Map<string, string | null>();
 const TYPO_CACHE_LIMIT = 5000;
 
+// Ordinary words one edit away from a resource word; correcting them changed
+// meaning ("are you a real person?" became "meal" and returned the food list).
+const NEVER_CORRECT = new Set(["real", "person", "people", "human", "site", "sign", "cost", "price", "bootcamp", "website"]);
+
 /** The known stem a misspelt word most likely meant, or null. */
 export function correct(word: string): string | null {
   if (vocabularySet.has(word)) return word;
-  if (word.length < 4 || STOPWORDS.has(word) || /\d/.test(word)) return null;
+  if (word.length < 4 || STOPWORDS.has(word) || NEVER_CORRECT.has(word) || /\d/.test(word)) return null;
   const cached = typoCache.get(word);
   if (cached !== undefined) return cached;
   const max = word.length >= 8 ? 2 : 1;

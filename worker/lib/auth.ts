@@ -7,13 +7,12 @@ import { eq } from "drizzle-orm";
 import type { MiddlewareHandler } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { decodeProtectedHeader, jwtVerify, SignJWT } from "jose";
-import { getDb } from "../db/client";
-import { instructors } from "../db/schema";
-import type { Env } from "../env";
+import type { Db } from "../db/client";
+import { instructors } from "#shared/db/schema";
+import type { AppVariables, Env } from "../env";
 import { ApiError } from "./errors";
-import { hashPassword } from "./password";
+import { hashPassword } from "#shared/password";
 
-export { PBKDF2_ITERATIONS, hashPassword, verifyPassword, hashInviteCode, generateInviteCode, INVITE_TTL_MS } from "./password";
 
 export const SESSION_COOKIE = "__Host-session";
 export const SESSION_TTL_SECONDS = 7 * 24 * 60 * 60;
@@ -22,7 +21,7 @@ export const JWT_AUDIENCE = "soulcode-instructor";
 const JWT_ALG = "HS256";
 
 export type InstructorRow = typeof instructors.$inferSelect;
-export type AuthEnv = { Bindings: Env; Variables: { instructor: InstructorRow } };
+export type AuthEnv = { Bindings: Env; Variables: AppVariables & { instructor: InstructorRow } };
 
 /** The instructor as their owner sees it (never the hash or the session version). */
 export function ownInstructor(row: InstructorRow) {
@@ -50,7 +49,7 @@ export async function issueSessionToken(env: Env, instructorId: number, sessionV
 }
 
 /** The instructor a token names, or null when the token is not a live session for any one. */
-export async function instructorFromToken(env: Env, token: string | undefined): Promise<InstructorRow | null> {
+export async function instructorFromToken(env: Env, db: Db, token: string | undefined): Promise<InstructorRow | null> {
   if (!token) return null;
   // The header is checked before jose sees the token: jose refuses these too, but it does so with
   // a promise that is already rejected when returned, which workerd reports as unhandled.
@@ -76,7 +75,7 @@ export async function instructorFromToken(env: Env, token: string | undefined): 
   }
   const id = Number(sub);
   if (!Number.isSafeInteger(id) || id < 1 || typeof ver !== "number") return null;
-  const row = await getDb(env.DB).select().from(instructors).where(eq(instructors.id, id)).get();
+  const row = await db.select().from(instructors).where(eq(instructors.id, id)).get();
   // A version older than the stored one means the instructor logged out since this token was made.
   if (!row || row.sessionVersion !== ver) return null;
   return row;
@@ -104,7 +103,7 @@ export const UNAUTHENTICATED_MESSAGE = "Please log in to continue.";
 
 /** Puts the session's instructor in `c.var.instructor`, or answers 401. */
 export const requireInstructor: MiddlewareHandler<AuthEnv> = async (c, next) => {
-  const instructor = await instructorFromToken(c.env, readSessionToken(c));
+  const instructor = await instructorFromToken(c.env, c.var.db, readSessionToken(c));
   if (!instructor) throw new ApiError(401, UNAUTHENTICATED_MESSAGE, "unauthenticated");
   c.set("instructor", instructor);
   await next();

@@ -6,6 +6,7 @@
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { isStorageError } from "#shared/db/errors";
 
 export type FieldIssue = { path: string; message: string };
 
@@ -28,11 +29,6 @@ export const errorBody = (message: string, code?: string, issues?: FieldIssue[])
 });
 
 const UNAVAILABLE = "The service is temporarily unavailable. Please try again in a moment.";
-
-function isStorageError(err: unknown): boolean {
-  const text = err instanceof Error ? `${err.message} ${String(err.cause ?? "")}` : String(err);
-  return /D1_|SQLITE|no such table|database|KV|storage/i.test(text);
-}
 
 export function onError(err: unknown, c: Context) {
   if (err instanceof ApiError) {

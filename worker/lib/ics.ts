@@ -4,6 +4,7 @@
  * way the calendar page does ("EST" in the labels is the spec's wording for New York time).
  */
 import { CALENDAR_TIME_ZONE, startHourOf } from "#shared/calendar-rules";
+import { stripControlCharacters } from "#shared/text";
 
 export type FeedSlot = {
   id: number;
@@ -34,9 +35,14 @@ const NEW_YORK_VTIMEZONE = [
   "END:VTIMEZONE",
 ];
 
-/** TEXT value escaping of RFC 5545 section 3.3.11. */
+/**
+ * TEXT value escaping of RFC 5545 section 3.3.11. Control characters other than tab are not
+ * allowed in TEXT (section 3.1, CONTROL), so any that reached the database (rows written before
+ * the API refused them, or by hand) are dropped here rather than breaking the feed.
+ */
 export function escapeText(value: string): string {
-  return value.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r\n|\r|\n/g, "\\n");
+  return stripControlCharacters(value)
+    .replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r\n|\r|\n/g, "\\n");
 }
 
 const encoder = new TextEncoder();

@@ -12,10 +12,25 @@ import { ApiError } from "./errors";
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 const BROKEN_TEXT = "The request contains a broken character (invalid Unicode text). Please retype it.";
 
-function hasBrokenText(value: unknown): boolean {
-  if (typeof value === "string") return LONE_SURROGATE.test(value);
-  if (Array.isArray(value)) return value.some(hasBrokenText);
-  if (value && typeof value === "object") return Object.entries(value).some(([k, v]) => LONE_SURROGATE.test(k) || hasBrokenText(v));
+/**
+ * Walks the value with an explicit stack, not recursion: the depth guard (guards.ts) already
+ * refuses deep bodies, and this check must not be the thing that overflows if that ever changes.
+ */
+function hasBrokenText(root: unknown): boolean {
+  const pending: unknown[] = [root];
+  while (pending.length > 0) {
+    const value = pending.pop();
+    if (typeof value === "string") {
+      if (LONE_SURROGATE.test(value)) return true;
+    } else if (Array.isArray(value)) {
+      for (const item of value) pending.push(item);
+    } else if (value && typeof value === "object") {
+      for (const [k, v] of Object.entries(value)) {
+        if (LONE_SURROGATE.test(k)) return true;
+        pending.push(v);
+      }
+    }
+  }
   return false;
 }
 

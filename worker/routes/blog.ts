@@ -1,19 +1,24 @@
 /**
  * GET /api/blog/latest: the newest post, or JSON null when there is none (the card shows its
  * empty state for null, so "no post" is not an error).
+ *
+ * `contentHtml` is served exactly as `npm run blog:publish` stored it, already sanitised in Node
+ * (scripts/lib/markdown.ts). No route writes this table: the HTML can only come from the owner's
+ * publish step, never from a visitor or an instructor.
  */
 import { desc } from "drizzle-orm";
 import { Hono } from "hono";
-import { getDb } from "../db/client";
-import { blogPosts } from "../db/schema";
+import { blogPosts } from "#shared/db/schema";
 import type { AppEnv } from "../env";
+import { cacheKeys, EDGE_TTL, edgeCache } from "../lib/edge-cache";
 
-export const blog = new Hono<AppEnv>().get("/latest", async (c) => {
-  const [post] = await getDb(c.env.DB)
+export const blog = new Hono<AppEnv>().get("/latest", edgeCache(EDGE_TTL.blog, cacheKeys.blog), async (c) => {
+  const [post] = await c.var.db
     .select({
       category: blogPosts.category,
       title: blogPosts.title,
       content: blogPosts.content,
+      contentHtml: blogPosts.contentHtml,
       publishedAt: blogPosts.publishedAt,
       readTime: blogPosts.readTime,
     })

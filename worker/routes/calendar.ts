@@ -5,24 +5,15 @@
  */
 import { and, asc, eq, gte, isNotNull, lt } from "drizzle-orm";
 import { Hono } from "hono";
-import { z } from "zod";
-import { getDb } from "../db/client";
-import { calendarSlots, instructors } from "../db/schema";
+import { isUniqueViolation } from "#shared/db/errors";
+import { calendarSlots, instructors } from "#shared/db/schema";
 import { requireInstructor, type AuthEnv } from "../lib/auth";
-import {
-  dayFromWire,
-  dayToWire,
-  isPastDay,
-  isReserved,
-  isTimeSlot,
-  monthRange,
-  reservedMessage,
-  isTooFarAhead,
-  MAX_YEARS_AHEAD,
-} from "#shared/calendar-rules";
+import { dayToWire, isPastDay, isReserved, isTimeSlot, monthRange, reservedMessage } from "#shared/calendar-rules";
+import { claimSchema, monthQuery, slotIdParam, updateSchema } from "#shared/schemas/calendar";
 import { ApiError } from "../lib/errors";
 import { buildFeed } from "../lib/ics";
 import { validate } from "../lib/validate";
+import { cacheKeys, EDGE_TTL, edgeCache, forgetCached } from "../lib/edge-cache";
 
 export const SLOT_TAKEN_MESSAGE = "This slot is already claimed by another instructor.";
 const PAST_MESSAGE = "This day is in the past. Teaching slots can only be claimed or changed for today or later.";
@@ -42,72 +33,9 @@ export function slotToWire(row: SlotRow) {
   };
 }
 
-const monthQuery = z.object({
-  year: z.coerce
-    .number({ error: "year must be a number such as 2026." })
-    .int({ error: "year must be a whole number." })
-    .min(2000, { error: "year must be between 2000 and 2100." })
-    .max(2100, { error: "year must be between 2000 and 2100." }),
-  month: z.coerce
-    .number({ error: "month must be a number from 1 to 12." })
-    .int({ error: "month must be a whole number from 1 to 12." })
-    .min(1, { error: "month must be a number from 1 to 12." })
-    .max(12, { error: "month must be a number from 1 to 12." }),
-});
-
-const courseFields = {
-  courseTitle: z
-    .string({ error: "Please enter a course title." })
-    .trim()
-    .min(1, { error: "Please enter a course title." })
-    .max(120, { error: "Course titles can be at most 120 characters long." }),
-  courseDescription: z
-    .string({ error: "The course description must be text." })
-    .trim()
-    .max(2000, { error: "Course descriptions can be at most 2000 characters long." })
-    .nullish()
-    .transform((v) => v ?? ""),
-  timeSlot: z
-    .string({ error: "Please choose a time slot." })
-    .refine(isTimeSlot, { error: "Please choose one of the 24 listed time slots, such as “9:00am - 10:00am EST”." }),
-};
-
-const claimSchema = z.object({
-  slotDate: z
-    .string({ error: "Please choose a day." })
-    .transform((value, ctx) => {
-      const day = dayFromWire(value);
-      if (!day) {
-        ctx.addIssue({ code: "custom", message: "slotDate must be a real day written as UTC midnight, such as 2026-12-01T00:00:00.000Z." });
-        return z.NEVER;
-      }
-      if (isTooFarAhead(day)) {
-        ctx.addIssue({ code: "custom", message: `Days can be claimed up to ${MAX_YEARS_AHEAD} years ahead.` });
-        return z.NEVER;
-      }
-      return day;
-    }),
-  instructorId: z
-    .number({ error: "instructorId must be your instructor id (a number)." })
-    .int({ error: "instructorId must be a whole number." })
-    .positive({ error: "instructorId must be positive." }),
-  ...courseFields,
-});
-
-const updateSchema = z.object(courseFields);
-
-const idParam = z.object({
-  id: z.coerce.number({ error: "The slot id must be a number." }).int({ error: "The slot id must be a whole number." }).positive({ error: "The slot id must be positive." }),
-});
-
-function isUniqueViolation(err: unknown): boolean {
-  const text = err instanceof Error ? `${err.message} ${String((err as { cause?: unknown }).cause ?? "")}` : String(err);
-  return /UNIQUE constraint failed/i.test(text);
-}
-
 /** Loads a slot the caller wants to change and applies the rules in the contract's order. */
 async function ownSlotOrThrow(c: { env: AuthEnv["Bindings"]; var: AuthEnv["Variables"] }, id: number): Promise<SlotRow> {
-  const row = await getDb(c.env.DB).select().from(calendarSlots).where(eq(calendarSlots.id, id)).get();
+  const row = await c.var.db.select().from(calendarSlots).where(eq(calendarSlots.id, id)).get();
   if (!row) throw new ApiError(404, "This teaching slot does not exist (it may have been removed).", "not_found");
   if (row.isBlocked) throw new ApiError(422, BLOCKED_MESSAGE, "day_blocked");
   if (row.instructorId !== c.var.instructor.id) throw new ApiError(403, "You can only change your own teaching slots.", "forbidden");
@@ -116,17 +44,26 @@ async function ownSlotOrThrow(c: { env: AuthEnv["Bindings"]; var: AuthEnv["Varia
 }
 
 export const calendarRoutes = new Hono<AuthEnv>()
-  .get("/slots", validate("query", monthQuery), async (c) => {
+  .get(
+    "/slots",
+    validate("query", monthQuery),
+    // Keyed by the validated month, so only the canonical URL of a month is ever stored.
+    edgeCache(EDGE_TTL.slots, (c) => {
+      const { year, month } = monthQuery.parse(c.req.query()); // validated just above: cannot throw
+      return cacheKeys.slots(c, year, month);
+    }),
+    async (c) => {
     const { year, month } = c.req.valid("query");
     const { from, to } = monthRange(year, month);
-    const rows = await getDb(c.env.DB)
+    const rows = await c.var.db
       .select()
       .from(calendarSlots)
       .where(and(gte(calendarSlots.slotDate, from), lt(calendarSlots.slotDate, to)))
       .orderBy(asc(calendarSlots.slotDate))
       .all();
     return c.json(rows.map(slotToWire));
-  })
+    },
+  )
 
   .post("/slots", requireInstructor, validate("json", claimSchema), async (c) => {
     const body = c.req.valid("json");
@@ -137,7 +74,7 @@ export const calendarRoutes = new Hono<AuthEnv>()
     if (isPastDay(body.slotDate)) throw new ApiError(422, PAST_MESSAGE, "day_past");
     if (isReserved(body.slotDate, body.timeSlot)) throw new ApiError(422, reservedMessage(body.slotDate), "reserved_hour");
 
-    const db = getDb(c.env.DB);
+    const db = c.var.db;
     try {
       const row = await db
         .insert(calendarSlots)
@@ -151,6 +88,7 @@ export const calendarRoutes = new Hono<AuthEnv>()
         })
         .returning()
         .get();
+      await forgetCached([cacheKeys.slotsOfDay(c, row.slotDate)]);
       return c.json({ slot: slotToWire(row) }, 201);
     } catch (err) {
       if (!isUniqueViolation(err)) throw err;
@@ -161,34 +99,36 @@ export const calendarRoutes = new Hono<AuthEnv>()
     throw new ApiError(409, SLOT_TAKEN_MESSAGE, "slot_taken");
   })
 
-  .put("/slots/:id", requireInstructor, validate("param", idParam), validate("json", updateSchema), async (c) => {
+  .put("/slots/:id", requireInstructor, validate("param", slotIdParam), validate("json", updateSchema), async (c) => {
     const { id } = c.req.valid("param");
     const body = c.req.valid("json");
     const row = await ownSlotOrThrow(c, id);
     if (isReserved(row.slotDate, body.timeSlot)) throw new ApiError(422, reservedMessage(row.slotDate), "reserved_hour");
 
     // The owner check is repeated in the WHERE so a concurrent delete cannot be overwritten.
-    const updated = await getDb(c.env.DB)
+    const updated = await c.var.db
       .update(calendarSlots)
       .set({ courseTitle: body.courseTitle, courseDescription: body.courseDescription, timeSlot: body.timeSlot })
       .where(and(eq(calendarSlots.id, id), eq(calendarSlots.instructorId, c.var.instructor.id)))
       .returning()
       .get();
     if (!updated) throw new ApiError(404, "This teaching slot does not exist (it may have been removed).", "not_found");
+    await forgetCached([cacheKeys.slotsOfDay(c, updated.slotDate)]);
     return c.json({ slot: slotToWire(updated) });
   })
 
-  .delete("/slots/:id", requireInstructor, validate("param", idParam), async (c) => {
+  .delete("/slots/:id", requireInstructor, validate("param", slotIdParam), async (c) => {
     const { id } = c.req.valid("param");
-    await ownSlotOrThrow(c, id);
-    await getDb(c.env.DB)
+    const row = await ownSlotOrThrow(c, id);
+    await c.var.db
       .delete(calendarSlots)
       .where(and(eq(calendarSlots.id, id), eq(calendarSlots.instructorId, c.var.instructor.id)));
+    await forgetCached([cacheKeys.slotsOfDay(c, row.slotDate)]);
     return c.body(null, 204);
   })
 
   .get("/feed.ics", async (c) => {
-    const rows = await getDb(c.env.DB)
+    const rows = await c.var.db
       .select({
         id: calendarSlots.id,
         slotDate: calendarSlots.slotDate,

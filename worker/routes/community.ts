@@ -5,35 +5,19 @@
  * Both share the chat rate limit (20 a minute per client IP).
  */
 import { Hono, type Context } from "hono";
-import { z } from "zod";
 import { QUICK_ACTIONS, type QuickAction } from "../community/directory";
-import { generateReply, providerChain, timeoutMs } from "../community/providers";
+import { detectLanguage } from "../community/language";
+import { builtInProvider, generateReply, providerChain, timeoutMs } from "../community/providers";
 import { quickActionReply } from "../community/responder";
 import { retrieve } from "../community/retrieve";
 import { detectCrisis, withSafety } from "../community/safety";
+import { isSiteQuestion } from "../community/site";
 import { loadSession, saveSession, type Session, type Turn } from "../community/sessions";
 import type { AppEnv } from "../env";
 import { ApiError } from "../lib/errors";
 import { clientIp, enforceRateLimit } from "../lib/rate-limit";
 import { validate } from "../lib/validate";
-
-export const MAX_MESSAGE_CHARS = 2000;
-
-const sessionId = z.string().max(200).nullish();
-
-const chatBody = z.object({
-  message: z
-    .string({ error: "Please type a message." })
-    .trim()
-    .min(1, { error: "Please type a message." })
-    .max(MAX_MESSAGE_CHARS, { error: `Please keep your message under ${MAX_MESSAGE_CHARS} characters.` }),
-  sessionId,
-});
-
-const quickActionBody = z.object({
-  action: z.string({ error: "Please choose a quick action." }),
-  sessionId,
-});
+import { chatBody, quickActionBody } from "#shared/schemas/community";
 
 const rateLimit = async (c: Context<AppEnv>, next: () => Promise<void>) => {
   await enforceRateLimit(c.env.CHAT_LIMITER, `chat:${clientIp(c)}`);
@@ -57,12 +41,11 @@ export const community = new Hono<AppEnv>()
     const session = await loadSession(c.env.KV, requested);
     const crisis = detectCrisis(message);
     const retrieval = retrieve(message);
-    const reply = await generateReply(
-      providerChain(c.env),
-      { message, history: session.turns, retrieval, crisis },
-      timeoutMs(c.env),
-    );
-    const response = withSafety(crisis, reply.text);
+    const language = detectLanguage(message);
+    // Questions about the site itself are answered from its own facts, never by a model.
+    const chain = crisis.size === 0 && isSiteQuestion(message) ? [builtInProvider] : providerChain(c.env);
+    const reply = await generateReply(chain, { message, history: session.turns, retrieval, crisis, language }, timeoutMs(c.env));
+    const response = withSafety(crisis, reply.text, language);
     const now = Date.now();
     await persist(c, session, { role: "user", content: message, at: now }, { role: "assistant", content: response, at: now });
     return c.json({ sessionId: session.id, response });

@@ -1,10 +1,11 @@
+import { sql } from "drizzle-orm";
 import { Hono } from "hono";
 import type { AppEnv } from "../env";
 import { ApiError } from "../lib/errors";
 
 export const health = new Hono<AppEnv>().get("/", async (c) => {
   try {
-    await c.env.DB.prepare("SELECT 1").first();
+    await c.var.db.get(sql`SELECT 1`);
     await c.env.KV.get("health:probe");
   } catch (err) {
     console.error("Health check failed", err);

@@ -2,96 +2,36 @@
  * Instructor accounts (DESIGN sections 3 and 5): signup with an invite code, login, logout,
  * `me`, and profile update.
  */
-import { eq, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { Hono } from "hono";
-import { z } from "zod";
-import { getDb } from "../db/client";
-import { instructors } from "../db/schema";
+import { isNotNullViolation, isUniqueViolation } from "#shared/db/errors";
+import { instructors, inviteCodes } from "#shared/db/schema";
 import {
   clearSessionCookie,
   dummyPasswordHash,
-  hashInviteCode,
-  hashPassword,
   instructorFromToken,
   issueSessionToken,
   ownInstructor,
   readSessionToken,
   requireInstructor,
   setSessionCookie,
-  verifyPassword,
   type AuthEnv,
 } from "../lib/auth";
+import { hashInviteCode, hashPassword, hashResetCode, verifyPassword } from "#shared/password";
 import { isCommonPassword } from "../lib/common-passwords";
+import { loginSchema, profileIdParam, profileSchema, resetSchema, signupSchema } from "#shared/schemas/instructor";
+import { cacheKeys, forgetCached } from "../lib/edge-cache";
 import { ApiError } from "../lib/errors";
+import { lastSuccessFrom, networkHash, rememberNetwork } from "../lib/known-networks";
 import { clientIp, enforceRateLimit } from "../lib/rate-limit";
 import { validate } from "../lib/validate";
 
 export const INVALID_LOGIN_MESSAGE = "Invalid email or password";
+/** One answer for an unknown email and for a wrong, expired or used code (no enumeration). */
+export const INVALID_RESET_MESSAGE =
+  "This email and reset code do not match a valid reset. The code may be mistyped, expired (codes last one hour) or already used: ask the site owner for a new one.";
 
-const emailField = z
-  .string({ error: "Please enter your email address." })
-  .trim()
-  .toLowerCase()
-  .pipe(z.email({ error: "Please enter a valid email address." }).max(254, { error: "That email address is too long." }));
-
-const signupSchema = z.object({
-  email: emailField,
-  password: z
-    .string({ error: "Please choose a password." })
-    .min(12, { error: "Passwords must be at least 12 characters long." })
-    .max(128, { error: "Passwords can be at most 128 characters long." }),
-  name: z
-    .string({ error: "Please enter your name." })
-    .trim()
-    .min(1, { error: "Please enter your name." })
-    .max(80, { error: "Names can be at most 80 characters long." }),
-  inviteCode: z
-    .string({ error: "Please enter your invite code." })
-    .trim()
-    .min(1, { error: "Please enter your invite code." })
-    .max(100, { error: "That invite code is not valid." }),
-});
-
-const loginSchema = z.object({
-  email: z.string({ error: "Please enter your email address." }).trim().toLowerCase().min(1, { error: "Please enter your email address." }).max(254, { error: "That email address is too long." }),
-  // No length rules here beyond a bound on the hashing work: rules would hint at what exists.
-  password: z.string({ error: "Please enter your password." }).min(1, { error: "Please enter your password." }).max(1024, { error: "That password is too long." }),
-});
-
-const optionalUrl = (label: string) =>
-  z.union(
-    [
-      z.null(),
-      z
-        .string()
-        .trim()
-        .max(2048, { error: `${label} can be at most 2048 characters long.` })
-        .pipe(z.url({ protocol: /^https?$/, error: `${label} must be a full web address starting with https:// or http://.` })),
-    ],
-    { error: `${label} must be a full web address starting with https:// or http://, or null.` },
-  );
-
-const profileSchema = z.object({
-  name: z
-    .string({ error: "Please enter your name." })
-    .trim()
-    .min(1, { error: "Please enter your name." })
-    .max(80, { error: "Names can be at most 80 characters long." }),
-  photoUrl: optionalUrl("Photo URL"),
-  offerings: z.union([z.null(), z.string().trim().max(1000, { error: "Offerings can be at most 1000 characters long." })], {
-    error: "Offerings must be text or null.",
-  }),
-  websiteUrl: optionalUrl("Website URL"),
-});
-
-const idParam = z.object({
-  id: z.coerce.number({ error: "The id must be a number." }).int({ error: "The id must be a whole number." }).positive({ error: "The id must be positive." }),
-});
-
-function isUniqueViolation(err: unknown): boolean {
-  const text = err instanceof Error ? `${err.message} ${String((err as { cause?: unknown }).cause ?? "")}` : String(err);
-  return /UNIQUE constraint failed/i.test(text);
-}
+const WEAK_PASSWORD_MESSAGE = "This password is too common or too easy to guess. Please choose a longer or less predictable one.";
 
 export const instructorRoutes = new Hono<AuthEnv>()
   .post("/signup", async (c, next) => {
@@ -100,46 +40,47 @@ export const instructorRoutes = new Hono<AuthEnv>()
   }, validate("json", signupSchema), async (c) => {
     const { email, password, name, inviteCode } = c.req.valid("json");
     if (isCommonPassword(password, { email, name })) {
-      const message = "This password is too common or too easy to guess. Please choose a longer or less predictable one.";
-      throw new ApiError(400, message, "weak_password", [{ path: "password", message }]);
+      throw new ApiError(400, WEAK_PASSWORD_MESSAGE, "weak_password", [{ path: "password", message: WEAK_PASSWORD_MESSAGE }]);
     }
 
     const passwordHash = await hashPassword(password, c.env.PASSWORD_PEPPER);
     const codeHash = await hashInviteCode(inviteCode);
-    const now = Date.now();
+    const now = new Date();
 
     // One transaction (a D1 batch): the instructor row exists only if the code was valid and
     // unused at that instant, and the code is marked used in the same step, so one code can never
-    // create two accounts however many requests race. An invalid code inserts nothing and so
-    // never reveals whether the email is registered.
-    let inserted: { id: number } | null;
+    // create two accounts however many requests race. The code gates the insert through the
+    // NOT NULL password_hash: its value is read from the usable code's row, so an unknown, used or
+    // expired code makes it NULL and SQLite refuses the row. SQLite checks NOT NULL before UNIQUE,
+    // so an invalid code never reveals whether the email is registered (it is a 403 either way).
+    const db = c.var.db;
+    const usable = and(eq(inviteCodes.codeHash, codeHash), isNull(inviteCodes.usedAt), gt(inviteCodes.expiresAt, now));
+    let row: typeof instructors.$inferSelect | undefined;
     try {
-      const [insertResult] = await c.env.DB.batch([
-        c.env.DB.prepare(
-          `INSERT INTO instructors (email, name, password_hash)
-           SELECT ?1, ?2, ?3 WHERE EXISTS (
-             SELECT 1 FROM invite_codes WHERE code_hash = ?4 AND used_at IS NULL AND expires_at > ?5)
-           RETURNING id`,
-        ).bind(email, name, passwordHash, codeHash, now),
-        c.env.DB.prepare(
-          `UPDATE invite_codes SET used_at = ?2, used_by = (SELECT id FROM instructors WHERE email = ?3)
-           WHERE code_hash = ?1 AND used_at IS NULL AND expires_at > ?2
-             AND EXISTS (SELECT 1 FROM instructors WHERE email = ?3 AND password_hash = ?4)`,
-        ).bind(codeHash, now, email, passwordHash),
+      [[row]] = await db.batch([
+        db
+          .insert(instructors)
+          .values({ email, name, passwordHash: sql`(SELECT ${passwordHash} FROM ${inviteCodes} WHERE ${usable})` })
+          .returning(),
+        db
+          .update(inviteCodes)
+          .set({ usedAt: now, usedBy: sql`${db.select({ id: instructors.id }).from(instructors).where(eq(instructors.email, email))}` })
+          .where(usable),
       ]);
-      inserted = (insertResult.results[0] as { id: number } | undefined) ?? null;
     } catch (err) {
+      if (isNotNullViolation(err, "instructors.password_hash")) {
+        throw new ApiError(403, "This invite code is not valid, has expired or has already been used.", "invalid_invite");
+      }
       if (isUniqueViolation(err)) {
         throw new ApiError(409, "An account with this email already exists. Please log in instead.", "email_taken");
       }
       throw err;
     }
-    if (!inserted) {
-      throw new ApiError(403, "This invite code is not valid, has expired or has already been used.", "invalid_invite");
-    }
-
-    const row = await getDb(c.env.DB).select().from(instructors).where(eq(instructors.id, inserted.id)).get();
     if (!row) throw new Error("Instructor row missing right after signup");
+    // Signing up proves the password from this network as much as a login does (decision 0011).
+    const nowMs = now.getTime();
+    await rememberNetwork(db, row.id, await networkHash(c.env.PASSWORD_PEPPER, row.id, clientIp(c)), null, nowMs);
+    await forgetCached([cacheKeys.instructors(c)]); // the public list has a new name
     setSessionCookie(c, await issueSessionToken(c.env, row.id, row.sessionVersion));
     return c.json({ instructor: ownInstructor(row) }, 201);
   })
@@ -149,10 +90,17 @@ export const instructorRoutes = new Hono<AuthEnv>()
     await next();
   }, validate("json", loginSchema), async (c) => {
     const { email, password } = c.req.valid("json");
-    await enforceRateLimit(c.env.LOGIN_LIMITER, `login-email:${email}`);
-
-    const db = getDb(c.env.DB);
+    const db = c.var.db;
+    const now = Date.now();
     const row = await db.select().from(instructors).where(eq(instructors.email, email)).get();
+    // The known-network lookup runs for unknown emails too (id 0 matches nothing), so its cost
+    // does not reveal which emails have accounts.
+    const hash = await networkHash(c.env.PASSWORD_PEPPER, row?.id ?? 0, clientIp(c));
+    const lastSuccess = await lastSuccessFrom(db, row?.id ?? 0, hash, now);
+    // Per-email limit only for networks without a past success (decision 0011): guesses spread
+    // over many networks are still capped, but they cannot lock the owner out of their own.
+    if (lastSuccess === null) await enforceRateLimit(c.env.LOGIN_LIMITER, `login-email:${email}`);
+
     // Unknown email: verify against a dummy hash anyway, so both failures cost one PBKDF2 run.
     const stored = row?.passwordHash ?? (await dummyPasswordHash(c.env));
     const { ok, needsRehash } = await verifyPassword(password, stored, c.env.PASSWORD_PEPPER);
@@ -162,6 +110,33 @@ export const instructorRoutes = new Hono<AuthEnv>()
       const upgraded = await hashPassword(password, c.env.PASSWORD_PEPPER);
       await db.update(instructors).set({ passwordHash: upgraded }).where(eq(instructors.id, row.id));
     }
+    await rememberNetwork(db, row.id, hash, lastSuccess, now);
+    setSessionCookie(c, await issueSessionToken(c.env, row.id, row.sessionVersion));
+    return c.json({ instructor: ownInstructor(row) }, 200);
+  })
+
+  // Account recovery (issue 11): the owner runs `npm run reset-password -- EMAIL` and passes the
+  // code on. One UPDATE sets the new password, ends every session (version bump) and consumes the
+  // code, and only if the code matches that email and is unexpired at that instant, so two racing
+  // requests with one code cannot both succeed. Unknown email and wrong code cost the same work
+  // (one PBKDF2 run and one UPDATE) and get the same answer.
+  .post("/reset", async (c, next) => {
+    await enforceRateLimit(c.env.RESET_LIMITER, `reset-ip:${clientIp(c)}`);
+    await next();
+  }, validate("json", resetSchema), async (c) => {
+    const { email, code, password } = c.req.valid("json");
+    if (isCommonPassword(password, { email })) {
+      throw new ApiError(400, WEAK_PASSWORD_MESSAGE, "weak_password", [{ path: "password", message: WEAK_PASSWORD_MESSAGE }]);
+    }
+    const passwordHash = await hashPassword(password, c.env.PASSWORD_PEPPER);
+    const codeHash = await hashResetCode(code);
+    const row = await c.var.db
+      .update(instructors)
+      .set({ passwordHash, sessionVersion: sql`${instructors.sessionVersion} + 1`, resetCodeHash: null, resetExpiresAt: null })
+      .where(and(eq(instructors.email, email), eq(instructors.resetCodeHash, codeHash), gt(instructors.resetExpiresAt, new Date())))
+      .returning()
+      .get();
+    if (!row) throw new ApiError(403, INVALID_RESET_MESSAGE, "invalid_reset");
     setSessionCookie(c, await issueSessionToken(c.env, row.id, row.sessionVersion));
     return c.json({ instructor: ownInstructor(row) }, 200);
   })
@@ -169,9 +144,9 @@ export const instructorRoutes = new Hono<AuthEnv>()
   .post("/logout", async (c) => {
     // Idempotent: without a live session there is nothing to end, but the cookie is still cleared.
     // Only a valid token can bump the version, so a forged or stale one ends nobody's session.
-    const instructor = await instructorFromToken(c.env, readSessionToken(c));
+    const instructor = await instructorFromToken(c.env, c.var.db, readSessionToken(c));
     if (instructor) {
-      await getDb(c.env.DB)
+      await c.var.db
         .update(instructors)
         .set({ sessionVersion: sql`${instructors.sessionVersion} + 1` })
         .where(eq(instructors.id, instructor.id));
@@ -185,7 +160,7 @@ export const instructorRoutes = new Hono<AuthEnv>()
   .put(
     "/profile/:id",
     requireInstructor,
-    validate("param", idParam),
+    validate("param", profileIdParam),
     async (c, next) => {
       if (c.req.valid("param").id !== c.var.instructor.id) {
         throw new ApiError(403, "You can only edit your own profile.", "forbidden");
@@ -195,7 +170,7 @@ export const instructorRoutes = new Hono<AuthEnv>()
     validate("json", profileSchema),
     async (c) => {
       const body = c.req.valid("json");
-      const row = await getDb(c.env.DB)
+      const row = await c.var.db
         .update(instructors)
         .set({
           name: body.name,
@@ -207,6 +182,7 @@ export const instructorRoutes = new Hono<AuthEnv>()
         .returning()
         .get();
       if (!row) throw new ApiError(401, "Please log in to continue.", "unauthenticated");
+      await forgetCached([cacheKeys.instructors(c)]);
       return c.json({ instructor: ownInstructor(row) });
     },
   );

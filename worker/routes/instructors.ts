@@ -4,12 +4,12 @@
  */
 import { asc } from "drizzle-orm";
 import { Hono } from "hono";
-import { getDb } from "../db/client";
-import { instructors } from "../db/schema";
+import { instructors } from "#shared/db/schema";
 import type { AppEnv } from "../env";
+import { cacheKeys, EDGE_TTL, edgeCache } from "../lib/edge-cache";
 
-export const instructorsRoutes = new Hono<AppEnv>().get("/", async (c) => {
-  const rows = await getDb(c.env.DB)
+export const instructorsRoutes = new Hono<AppEnv>().get("/", edgeCache(EDGE_TTL.instructors, cacheKeys.instructors), async (c) => {
+  const rows = await c.var.db
     .select({
       id: instructors.id,
       name: instructors.name,

@@ -3,7 +3,8 @@
  * and days relative to today in New York.
  */
 import { call, env } from "./helpers";
-import { generateInviteCode, hashInviteCode, hashPassword, INVITE_TTL_MS, issueSessionToken, SESSION_COOKIE } from "../lib/auth";
+import { issueSessionToken, SESSION_COOKIE } from "../lib/auth";
+import { generateInviteCode, hashInviteCode, hashPassword, INVITE_TTL_MS } from "#shared/password";
 import { todayInNewYork } from "#shared/calendar-rules";
 
 /** A fresh random IP per call, so no test trips another test's rate limit. */

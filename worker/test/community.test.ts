@@ -17,7 +17,7 @@ const freshIp = () => {
 async function post(path: string, json: unknown, options: { ip?: string; env?: Partial<Env> } = {}) {
   const request = new Request(`${ORIGIN}/api/community${path}`, {
     method: "POST",
-    headers: { "content-type": "application/json", "cf-connecting-ip": options.ip ?? freshIp() },
+    headers: { "content-type": "application/json", origin: ORIGIN, "cf-connecting-ip": options.ip ?? freshIp() },
     body: JSON.stringify(json),
   });
   const ctx = createExecutionContext();
@@ -160,6 +160,14 @@ describe("POST /api/community/chat: built-in grounded responder", () => {
     for (const q of ["are you a real person?", "are you a lawyer", "i need a doctor, are you one?"]) {
       const { response } = await chat(q);
       expect(response).not.toMatch(CLAIMS_TO_BE_A_PERSON);
+    }
+  });
+
+  it("answers 'real'/'person'/'human' questions honestly instead of correcting 'real' to 'meal'", async () => {
+    for (const q of ["Are you a real person?", "Is this a real site?", "am i talking to a human", "are you a bot"]) {
+      const { response } = await chat(q);
+      expect(response).toMatch(/^I'm an automated assistant/);
+      expect(namedEntries(response)).toEqual([]);
     }
   });
 });

@@ -1,9 +1,7 @@
-// Types for the worker tests: `env` from "cloudflare:workers" is the Worker's Env plus the migrations.
-type WorkerEnv = import("../env").Env;
-type TestMigrations = import("cloudflare:test").D1Migration[];
-
+// Types for the worker tests: `env` from "cloudflare:workers" is the Worker's generated
+// Cloudflare.Env (worker-configuration.d.ts, worker/env.ts) plus the migrations the setup applies.
 declare namespace Cloudflare {
-  interface Env extends WorkerEnv {
-    TEST_MIGRATIONS: TestMigrations;
+  interface Env {
+    TEST_MIGRATIONS: import("cloudflare:test").D1Migration[];
   }
 }

@@ -6,13 +6,21 @@ import { env } from "cloudflare:workers";
 import worker from "../index";
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 
-export const ORIGIN = "https://soulcode.test";
+/** The site origin the tests run under: SITE_ORIGIN in vitest.config.ts. */
+export const ORIGIN = "http://localhost:8787";
 
-export async function call(path: string, init: RequestInit & { json?: unknown; ip?: string } = {}) {
-  const { json, ip, ...rest } = init;
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * Calls the Worker. Writes carry `Origin: ORIGIN` as a browser on the site would send it, unless
+ * the test sets its own Origin header or passes `origin: null` (a client that sends none).
+ */
+export async function call(path: string, init: RequestInit & { json?: unknown; ip?: string; origin?: string | null } = {}) {
+  const { json, ip, origin, ...rest } = init;
   const headers = new Headers(rest.headers);
   if (json !== undefined) headers.set("content-type", "application/json");
   if (ip) headers.set("cf-connecting-ip", ip);
+  if (origin !== null && !headers.has("origin") && !SAFE_METHODS.has((rest.method ?? "GET").toUpperCase())) headers.set("origin", origin ?? ORIGIN);
   const request = new Request(`${ORIGIN}${path}`, {
     ...rest,
     headers,

@@ -12,11 +12,12 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { call, env } from "./helpers";
 import { createInvite, freshIp, insertInstructor, nextWeekday, type TestInstructor } from "./calendar-helpers";
 import { TIME_SLOTS } from "#shared/calendar-rules";
+import { hasControlCharacter } from "#shared/text";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = any;
 
-const TABLES = ["instructors", "invite_codes", "calendar_slots", "blog_posts"];
+const TABLES = ["instructors", "invite_codes", "calendar_slots", "blog_posts", "login_known_networks"];
 
 /** Every row of every table, as one string: equal strings mean D1 did not change. */
 async function snapshot(): Promise<string> {
@@ -506,9 +507,10 @@ describe("instructor accounts", () => {
           expect(JSON.stringify(row.offerings)).toBe(JSON.stringify(offerings.trim() === "" ? null : offerings.trim()));
           expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM instructors").first<Json>()).toEqual({ n: 2 });
         } else {
-          // Only a name that is blank once trimmed (or over 80 characters) may be refused.
+          // Only a name that is blank once trimmed, over 80 characters, or holding a control
+          // character (other than tab and newline) may be refused.
           expect(res.status).toBe(400);
-          expect(name.trim() === "" || name.trim().length > 80).toBe(true);
+          expect(name.trim() === "" || name.trim().length > 80 || hasControlCharacter(name.trim())).toBe(true);
         }
       }),
       RUNS,
@@ -708,8 +710,10 @@ describe("Community Porch", () => {
     const action = fc.oneof(hostileValue, fc.constantFrom("FOOD", " food", "food ", "__proto__", "constructor", "toString")).filter((a) => !known.includes(a as string));
     await check(
       fc.asyncProperty(action, hostileValue, async (a, sessionId) => {
-        const { status } = await expectRefused(json("POST", "/api/community/quick-action", { action: a, sessionId }));
-        expect(status).toBe(400);
+        const req = json("POST", "/api/community/quick-action", { action: a, sessionId });
+        const { status } = await expectRefused(req);
+        // Four 15,000-character strings make a body over the 16 KiB cap: that is a 413 first.
+        expect(status).toBe(new TextEncoder().encode(req.body ?? "").length > 16 * 1024 ? 413 : 400);
       }),
       RUNS,
     );
@@ -744,4 +748,122 @@ describe("read-only routes and unknown paths", () => {
       RUNS,
     );
   });
+});
+
+describe("deep JSON and chunked bodies", () => {
+  /** JSON-shaped text nested `depth` levels deep, in a few shapes an attacker might pick. */
+  const nested = fc
+    .record({
+      depth: fc.oneof(fc.integer({ min: 17, max: 10_000 }), fc.constantFrom(17, 100, 1_000, 2_730, 4_000, 5_461, 8_000, 8_190, 10_000)),
+      shape: fc.constantFrom("array", "object", "mixed", "in-field", "unclosed", "in-string-then-deep"),
+    })
+    .map(({ depth, shape }) => {
+      switch (shape) {
+        case "array":
+          return "[".repeat(depth) + "]".repeat(depth);
+        case "object":
+          return '{"a":'.repeat(depth) + "1" + "}".repeat(depth);
+        case "mixed":
+          return '[{"":'.repeat(Math.ceil(depth / 2)) + "0" + "}]".repeat(Math.ceil(depth / 2));
+        case "in-field":
+          return `{"email":"a@example.com","password":"x","message":${"[".repeat(depth)}${"]".repeat(depth)}}`;
+        case "unclosed":
+          return "[".repeat(depth);
+        default:
+          // Brackets inside a string do not count; the real nesting after it does.
+          return `{"message":"${"[".repeat(50)}","x":${"[".repeat(depth)}${"]".repeat(depth)}}`;
+      }
+    });
+
+  for (const route of BODY_ROUTES) {
+    it(`${route.method} ${route.name}: JSON nested up to 10,000 levels is a 4xx sentence before validation, D1 untouched`, async () => {
+      await check(
+        fc.asyncProperty(nested, async (text) => {
+          const { status, body } = await expectRefused(
+            { method: route.method, path: route.path(), headers: { "content-type": "application/json" }, body: text },
+            route.authed ? auth() : {},
+          );
+          if (new TextEncoder().encode(text).length > 16 * 1024) {
+            expect(status).toBe(413);
+          } else {
+            // Refused by the depth guard itself, not by a parser or a schema further on.
+            expect(status).toBe(400);
+            expect(body.code).toBe("too_deep");
+          }
+        }),
+        { numRuns: 30 },
+      );
+    });
+  }
+
+  it("nesting up to the limit (16 levels) reaches validation; 17 does not", async () => {
+    const deep = (n: number) => "[".repeat(n - 1) + "]".repeat(n - 1);
+    const at = await expectRefused(json("POST", "/api/community/chat", {}), {});
+    expect(at.body.code).toBe("validation_error");
+    const ok = await expectRefused({ method: "POST", path: "/api/community/chat", headers: { "content-type": "application/json" }, body: `{"message":${deep(16)}}` });
+    expect(ok.body.code).toBe("validation_error");
+    const over = await expectRefused({ method: "POST", path: "/api/community/chat", headers: { "content-type": "application/json" }, body: `{"message":${deep(17)}}` });
+    expect(over.body.code).toBe("too_deep");
+    // A valid login whose only fault is depth is still refused for depth, before any lookup.
+    const login = await expectRefused({
+      method: "POST",
+      path: "/api/instructor/login",
+      headers: { "content-type": "application/json" },
+      body: `{"email":${JSON.stringify(owner.email)},"password":"violet-lantern-orchard-42","x":${deep(17)}}`,
+    });
+    expect(login.body.code).toBe("too_deep");
+  });
+
+  /** A body streamed in chunks with no Content-Length (Transfer-Encoding: chunked on the wire). */
+  function chunkedBody(total: number, chunkSize: number, filler: string) {
+    const state = { pulled: 0 };
+    const bytes = new TextEncoder().encode(filler.repeat(chunkSize).slice(0, chunkSize));
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (state.pulled >= total) return controller.close();
+        const n = Math.min(chunkSize, total - state.pulled);
+        state.pulled += n;
+        controller.enqueue(bytes.slice(0, n));
+      },
+    });
+    return { stream, state };
+  }
+
+  for (const route of BODY_ROUTES) {
+    it(`${route.method} ${route.name}: chunked bodies of 16 KiB to 1 MiB are a 4xx sentence (413 over the limit), D1 untouched`, async () => {
+      const params = fc.record({
+        total: fc.oneof(fc.integer({ min: 16 * 1024, max: 1024 * 1024 }), fc.constantFrom(16 * 1024, 16 * 1024 + 1, 64 * 1024, 256 * 1024, 1024 * 1024)),
+        chunkSize: fc.oneof(fc.integer({ min: 1024, max: 64 * 1024 }), fc.constantFrom(4096, 16 * 1024, 65_536)),
+        filler: fc.constantFrom(" ", "[", "x", '{"a":"'),
+      });
+      await check(
+        fc.asyncProperty(params, async ({ total, chunkSize, filler }) => {
+          const before = await snapshot();
+          const { stream, state } = chunkedBody(total, chunkSize, filler);
+          const res = await call(route.path(), {
+            method: route.method,
+            ip: freshIp(),
+            headers: { "content-type": "application/json", ...(route.authed ? auth() : {}) },
+            body: stream,
+            duplex: "half",
+          } as RequestInit);
+          const text = await res.text();
+          const context = `${route.name} ${total} bytes in ${chunkSize}-byte chunks of ${show(filler)} -> ${res.status} ${show(text)}`;
+          expect(res.status, context).toBeGreaterThanOrEqual(400);
+          expect(res.status, context).toBeLessThan(500);
+          expect(res.headers.get("content-type"), context).toMatch(/^application\/json/);
+          expectSentence((JSON.parse(text) as Json).message);
+          if (total > 16 * 1024) {
+            expect(res.status, context).toBe(413);
+            expect((JSON.parse(text) as Json).code).toBe("payload_too_large");
+            // The rest of the upload was read before answering (so the client gets this 413
+            // instead of a reset connection, which wrangler dev turns into a plain-text 503).
+            expect(state.pulled, context).toBe(total);
+          }
+          expect(await snapshot(), context).toBe(before);
+        }),
+        { numRuns: 12 },
+      );
+    });
+  }
 });

@@ -11,7 +11,7 @@ import {
   signUp,
   uniqueEmail,
 } from "./calendar-helpers";
-import { PBKDF2_ITERATIONS, hashPassword, verifyPassword } from "../lib/auth";
+import { PBKDF2_ITERATIONS, hashPassword, verifyPassword } from "#shared/password";
 import { isCommonPassword } from "../lib/common-passwords";
 
 // Response bodies are read loosely here; each test asserts the exact shape it cares about.
@@ -151,6 +151,14 @@ describe("signup", () => {
 
     const expired = await createInvite({ expiresAt: Date.now() - 1000 });
     await expectError(await signupCall({ email: uniqueEmail(), password: GOOD_PASSWORD, name: "Late", inviteCode: expired }), 403);
+  });
+
+  it("403s for an invalid code even when the email is registered (never reveals the email)", async () => {
+    const email = uniqueEmail("taken");
+    expect((await signupCall({ email, password: GOOD_PASSWORD, name: "Owner", inviteCode: await createInvite() })).status).toBe(201);
+    await expectError(await signupCall({ email, password: GOOD_PASSWORD, name: "Prober", inviteCode: "NOT-A-REAL-CODE" }), 403, /invite code is not valid/);
+    const expired = await createInvite({ expiresAt: Date.now() - 1000 });
+    await expectError(await signupCall({ email, password: GOOD_PASSWORD, name: "Prober", inviteCode: expired }), 403, /invite code is not valid/);
   });
 
   it("accepts the code in lower case and with spaces instead of dashes", async () => {

@@ -5,12 +5,15 @@
  *
  * The requested `model` chooses the behaviour:
  *   "grounded" answers with a directory number, "fail" is a 500, "slow" answers after 2 s,
- *   "invent" answers with a phone number that is not in the directory, "empty" has no content.
+ *   "invent" answers with a phone number that is not in the directory, "empty" has no content,
+ *   "hostile-<i>" answers with HOSTILE_REPLIES[i] and "grounded-variants" with GROUNDED_REPLY
+ *   (worker/test/fixtures/hostile-replies.ts).
  * GET /last returns the body of the last completion request, so a test can see what the model saw.
  */
 import { createServer, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { TestProject } from "vitest/node";
+import { GROUNDED_REPLY, HOSTILE_REPLIES } from "./fixtures/hostile-replies";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -59,7 +62,14 @@ export default async function setup(project: TestProject) {
       case "empty":
         answer(null);
         return;
+      case "grounded-variants":
+        answer(GROUNDED_REPLY);
+        return;
       default:
+        if (body.model.startsWith("hostile-")) {
+          const hostile = HOSTILE_REPLIES[Number(body.model.slice("hostile-".length))];
+          if (hostile) return answer(hostile.reply);
+        }
         answer(MODEL_REPLY);
     }
   });

@@ -67,7 +67,12 @@ describe("platform", () => {
 
   it("health is 503 JSON when D1 fails", async () => {
     const ctx = createExecutionContext();
-    const brokenDb = { prepare: () => ({ first: () => Promise.reject(new Error("D1_ERROR: boom")) }) };
+    // The statement fails the way D1 does (on execution), whichever method drizzle calls.
+    const fail = () => Promise.reject(new Error("D1_ERROR: boom"));
+    const statement: Record<string, unknown> = {};
+    Object.assign(statement, { bind: () => statement, first: fail, all: fail, run: fail, raw: fail });
+    const session = { prepare: () => statement, getBookmark: () => null };
+    const brokenDb = { ...session, withSession: () => session };
     const res = await worker.fetch(new Request(`${ORIGIN}/api/health`), { ...env, DB: brokenDb as unknown as D1Database }, ctx);
     expect(res.status).toBe(503);
     const body = (await res.json()) as { message: string };

@@ -1,11 +1,13 @@
 /**
  * DESIGN section 9 on API responses, beyond platform.test.ts's one look at /api/health: every
- * kind of answer (success, 4xx from each guard, 429, 503) carries the same security headers and
- * is never cached. The HTML and static-file side (`_headers`) is checked end to end in
- * e2e/security.spec.ts, since static assets are not served inside these tests.
+ * kind of answer (success, 4xx from each guard, 429, 503) carries the same security headers,
+ * exactly the values of shared/security-headers.ts, and is never cached. The HTML and
+ * static-file side (`_headers`) is checked end to end in e2e/security.spec.ts, since static
+ * assets are not served inside these tests.
  */
 import { describe, expect, it } from "vitest";
 import { createExecutionContext } from "cloudflare:test";
+import { apiSecurityHeaders } from "#shared/security-headers";
 import worker from "../index";
 import { call, env, ORIGIN } from "./helpers";
 import { freshIp } from "./calendar-helpers";
@@ -31,15 +33,20 @@ function expectApiSecurityHeaders(res: Response, what: string) {
   for (const feature of ["camera", "microphone", "geolocation", "payment", "usb"]) {
     expect(permissions, `${what}: ${feature}`).toMatch(new RegExp(`(^|,\\s*)${feature}=\\(\\)`));
   }
-  expect(h.get("cache-control"), `${what}: API answers are not cached`).toBe("no-store");
+  // The three public reads are the exception (decision 0021): an edge copy, never a browser copy.
+  const cacheControl = what.startsWith("public read") ? "public, max-age=0, s-maxage=300" : "no-store";
+  expect(h.get("cache-control"), `${what}: API answers are not cached by browsers`).toBe(cacheControl);
   expect(h.get("content-type"), what).toMatch(/^application\/json/);
+  // The one definition the prerender's _headers also uses (e2e/security.spec.ts compares the two).
+  for (const [name, value] of Object.entries(apiSecurityHeaders)) expect(h.get(name), `${what}: ${name}`).toBe(value);
 }
 
 describe("security headers on every kind of API answer", () => {
   it("200, 404, 400, 401, 403, 413 and 415", async () => {
     const cases: Array<[string, Promise<Response>, number]> = [
       ["health", call("/api/health"), 200],
-      ["instructors", call("/api/instructors"), 200],
+      ["public read: instructors", call("/api/instructors"), 200],
+      ["public read, cached: instructors", call("/api/instructors"), 200],
       ["unknown path", call("/api/nope"), 404],
       ["bad query", call("/api/calendar/slots?year=abc&month=1"), 400],
       ["no session", call("/api/instructor/me"), 401],
@@ -71,7 +78,11 @@ describe("security headers on every kind of API answer", () => {
     expect(misconfigured.status).toBe(503);
     expectApiSecurityHeaders(misconfigured, "misconfigured");
 
-    const failing = { prepare: () => ({ first: () => new Promise((_, reject) => setTimeout(() => reject(new Error("D1_ERROR: down")), 1)) }) };
+    const fail = () => new Promise((_, reject) => setTimeout(() => reject(new Error("D1_ERROR: down")), 1));
+    const statement: Record<string, unknown> = {};
+    Object.assign(statement, { bind: () => statement, first: fail, all: fail, run: fail, raw: fail });
+    const session = { prepare: () => statement, getBookmark: () => null };
+    const failing = { ...session, withSession: () => session };
     const down = await worker.fetch(new Request(`${ORIGIN}/api/health`), { ...env, DB: failing as unknown as D1Database }, createExecutionContext());
     expect(down.status).toBe(503);
     expectApiSecurityHeaders(down, "storage down");

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
+import { lazy, Suspense, type ReactNode } from "react";
+import { useHydrated } from "../hooks/use-hydrated";
 
 // The toaster is not needed to show a page, so it loads after hydration in its own chunk.
 // TanStack Query is provided by the pages and islands that use it (QueryProvider), which keeps it
@@ -6,8 +7,7 @@ import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
 const Toaster = lazy(() => import("../components/ui/toaster"));
 
 export function Providers({ children }: { children: ReactNode }) {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   return (
     <>
       {children}

@@ -1,55 +1,85 @@
 /**
- * The route table. Each page is its own chunk (route modules export `Component`). Routing is
- * wouter (~2 KB gzip): react-router would add ~12 KB to every page's first load
- * (docs/decisions/0009-router.md).
+ * The router: one react-router route per row of the route table (web/src/content/pages.ts), each
+ * page its own lazy chunk. Declarative mode (<Routes>) rather than the data router or framework
+ * mode: no page has loaders or actions, and it is the lightest on first load
+ * (docs/decisions/0010-react-router.md).
  */
-import { lazy, Suspense, type ComponentType } from "react";
-import { Route, Switch } from "wouter";
+import { lazy, Suspense, useEffect, type ComponentType } from "react";
+import { Route, Routes } from "react-router";
+import { notFoundPage, pageForPath, pageRoutes, type PageRoute } from "../content/pages";
+import { usePageMeta } from "../hooks/use-page-meta";
+import { replayEarlyEvents } from "../lib/early-events";
 import { RootLayout } from "./root-layout";
+import { ScrollOnNavigate } from "./scroll-on-navigate";
 
 type RouteModule = { Component: ComponentType };
-const page = (load: () => Promise<RouteModule>) => lazy(() => load().then((m) => ({ default: m.Component })));
 
-/** path -> chunk loader; the client awaits the current one before hydrating. */
-export const routeModules: Record<string, () => Promise<RouteModule>> = {
-  "/": () => import("./routes/home"),
-  "/meet": () => import("./routes/meet"),
-  "/wellness": () => import("./routes/wellness"),
-  "/wellness/finding-me": () => import("./routes/wellness"),
-  "/workroom": () => import("./routes/workroom"),
-  "/gallery": () => import("./routes/gallery"),
-  "/skool-calendar": () => import("./routes/skool-calendar"),
-  "/soulcode101": () => import("./routes/soulcode101"),
-  "/thinktank": () => import("./routes/thinktank"),
-  "/bootcamp": () => import("./routes/bootcamp"),
-  "/legal": () => import("./routes/legal"),
+// Every page module, by file: the table names the file, so the router keeps no list of its own.
+const modules = import.meta.glob<RouteModule>("./routes/*.tsx");
+
+function loaderOf(route: PageRoute): () => Promise<RouteModule> {
+  const load = modules[`./routes/${route.module}.tsx`];
+  if (!load) throw new Error(`Route ${route.path}: no page module web/src/app/routes/${route.module}.tsx`);
+  return load;
+}
+
+// One lazy component per module (the two wellness paths share one chunk), made once at startup,
+// so a table row naming a missing file fails on load rather than on first visit.
+const lazyByModule = new Map<string, ComponentType>();
+const withComponent = (route: PageRoute) => {
+  if (!lazyByModule.has(route.module)) {
+    const load = loaderOf(route);
+    lazyByModule.set(
+      route.module,
+      lazy(() => load().then((m) => ({ default: withEarlyEventsReplayed(m.Component) }))),
+    );
+  }
+  return { route, Component: lazyByModule.get(route.module)! };
 };
-const notFound = () => import("./routes/not-found");
+const routed = pageRoutes.map(withComponent);
+const notFound = withComponent(notFoundPage);
 
-const pagesByPath = Object.fromEntries(Object.entries(routeModules).map(([path, load]) => [path, page(load)]));
-const NotFound = page(notFound);
+/** Once the page has hydrated, the clicks and submits made before it run (lib/early-events.ts). */
+function withEarlyEventsReplayed(Component: ComponentType): ComponentType {
+  return function PageHydrated() {
+    useEffect(replayEarlyEvents, []);
+    return <Component />;
+  };
+}
 
+/** Fetches the chunk of the page at `pathname`; the client awaits it before hydrating. */
 export function preloadRoute(pathname: string) {
-  return (routeModules[pathname.replace(/\/+$/, "") || "/"] ?? notFound)();
+  return loaderOf(pageForPath(pathname))();
+}
+
+/** A page with its <head> (title, description, share tags) from its row of the table. */
+function Page({ route, Component }: { route: PageRoute; Component: ComponentType }) {
+  usePageMeta(route);
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <Component />
+      {/* Inside the boundary: its effect waits for the page's content (scroll-on-navigate.tsx). */}
+      <ScrollOnNavigate />
+    </Suspense>
+  );
 }
 
 export function AppRoutes() {
   return (
     <RootLayout>
-      <Switch>
-        {Object.entries(pagesByPath).map(([path, Page]) => (
-          <Route key={path} path={path}>
-            <Suspense fallback={<PageLoading />}>
-              <Page />
-            </Suspense>
-          </Route>
+      <Routes>
+        {routed.map(({ route, Component }) => (
+          // Case-sensitive like the prerendered files. The element's key remounts the page (and
+          // reruns its <head> effect) when moving between the two paths of one module.
+          <Route
+            key={route.path}
+            path={route.path}
+            caseSensitive
+            element={<Page key={route.path} route={route} Component={Component} />}
+          />
         ))}
-        <Route>
-          <Suspense fallback={<PageLoading />}>
-            <NotFound />
-          </Suspense>
-        </Route>
-      </Switch>
+        <Route path="*" element={<Page route={notFound.route} Component={notFound.Component} />} />
+      </Routes>
     </RootLayout>
   );
 }

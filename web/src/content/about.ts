@@ -6,6 +6,7 @@
  *   /docs/glitch-code-chapter-1.pdf
  *   /docs/arendelle-nexus-white-paper.pdf
  */
+import { programmes, sitePaths } from "#shared/site-facts";
 import { siteConfig } from "./site-config";
 import type { IconName, ImageRef, LinkAction, SectionHeading } from "./content-types";
 
@@ -219,12 +220,12 @@ export const learningTracks: readonly LearningTrack[] = [
     badge: "Start Here",
     description: "The foundations of prompting with cultural intelligence, at your own pace.",
     features: ["7 modules", "Certificates of completion", "The Beginner Taste Kit v1.0"],
-    action: { label: "Start SoulCode 101", href: "/soulcode101", external: false },
+    action: { label: "Start SoulCode 101", href: sitePaths.soulcode101, external: false },
   },
   {
     id: "think-tank",
     title: "Think Tank",
-    price: "$49",
+    price: programmes.thinkTank.amount,
     priceNote: "/month",
     description: "Build one real project each month alongside the group.",
     features: ["One project per month", "Full walkthrough access", "Community collaboration"],
@@ -233,7 +234,7 @@ export const learningTracks: readonly LearningTrack[] = [
   {
     id: "bootcamp",
     title: "Bootcamp",
-    price: "$299",
+    price: programmes.bootcamp.amount,
     priceNote: "one-time",
     badge: "Intensive",
     description: "Seven days of hands-on building until you hold a functional asset.",

@@ -1,15 +1,16 @@
 /**
  * Bootcamp page (/bootcamp): the 7-day build intensive, $299 one-time.
  */
+import { programmes } from "#shared/site-facts";
 import { siteConfig } from "./site-config";
 import type { FeatureCard, IconName, ImageRef, LinkAction } from "./content-types";
 
 const enroll: LinkAction = { label: "Enroll Now", href: siteConfig.links.bootcampCheckout, external: true };
 
 export const bootcampPrice = {
-  amount: "$299",
-  period: "one-time",
-  line: "$299 one-time · 7-day build",
+  amount: programmes.bootcamp.amount,
+  period: programmes.bootcamp.period,
+  line: `${programmes.bootcamp.amount} ${programmes.bootcamp.period} · 7-day build`,
 } as const;
 
 export const bootcampHero = {
@@ -117,6 +118,6 @@ export const bootcampIncluded = {
 
 export const bootcampFinalCta = {
   title: "Ready to Build Something Real?",
-  text: "$299, one time. Seven days from now you could be running it.",
+  text: `${programmes.bootcamp.amount}, one time. Seven days from now you could be running it.`,
   action: enroll,
 } as const;

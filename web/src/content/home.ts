@@ -4,6 +4,7 @@
  * The Community Porch panel, its help cards and the blog card keep their copy in
  * `porch.ts` and `features/blog/blog-card-copy.ts`.
  */
+import { programmes, sitePaths } from "#shared/site-facts";
 import { siteConfig } from "./site-config";
 import type { IconName, ImageRef, LinkAction, SectionHeading } from "./content-types";
 
@@ -154,25 +155,25 @@ export const featuredResources: readonly FeaturedResource[] = [
     price: "Free",
     description: "Seven modules, certificates and a copy-ready prompt kit. The best first step into AI with cultural intelligence.",
     icon: "Sparkles",
-    action: { label: "Start Free", href: "/soulcode101", external: false },
+    action: { label: "Start Free", href: sitePaths.soulcode101, external: false },
   },
   {
     id: "think-tank",
     title: "Think Tank Premium",
     badge: "Executive Level",
-    price: "$49 per month",
+    price: `${programmes.thinkTank.amount} ${programmes.thinkTank.period}`,
     description: "One guided group project a month, with full walkthroughs and a room of collaborators.",
     icon: "Crown",
-    action: { label: "Explore the Think Tank", href: "/thinktank", external: false },
+    action: { label: "Explore the Think Tank", href: sitePaths.thinktank, external: false },
   },
   {
     id: "bootcamp",
     title: "Bootcamp Intensive",
     badge: "Professional",
-    price: "$299 one-time",
+    price: `${programmes.bootcamp.amount} ${programmes.bootcamp.period}`,
     description: "Seven days of building, side by side, until you hold a functional asset of your own.",
     icon: "Rocket",
-    action: { label: "See the Bootcamp", href: "/bootcamp", external: false },
+    action: { label: "See the Bootcamp", href: sitePaths.bootcamp, external: false },
   },
 ];
 

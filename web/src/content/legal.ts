@@ -67,8 +67,8 @@ export const legalSections: readonly LegalSection[] = [
         text: "Visitors can use the site without an account, and we do not ask you for personal information. Instructors give us a name, an email address and a password, which we store only as a secure hash, plus optional profile details (photo link, offerings, website) and the teaching slots they claim. Instructor names, profile details and claimed slots appear publicly on the calendar; email addresses never do.",
       },
       {
-        title: "Wellness Sign-Ups Stay in Your Browser",
-        text: "An email address entered into a wellness sign-up form is saved only in your own browser's local storage. It is not sent to us or to anyone else. Clearing your browser's site data removes it.",
+        title: "Wellness Sign-Ups",
+        text: "When you join the wellness list, we store your email address (in lower case) and the date you joined, and nothing else, so that we can write to you about the wellness book and programs. Your browser also keeps the address in its local storage, so the form can tell you when you are already on the list; clearing your browser's site data removes that copy. We never sell or share the list, and we do not use it for anything else. To be removed from it, contact us.",
       },
       {
         title: "Community Porch Chat",

@@ -1,4 +1,5 @@
 import type { ImageId } from "./images";
+import { pages } from "./pages";
 import { mailto, siteConfig } from "./site-config";
 
 export type MenuEntry = {
@@ -9,21 +10,22 @@ export type MenuEntry = {
   locked?: boolean;
 };
 
+// Paths come from the route table, so a menu entry cannot point at a page that does not exist.
 export const menuEntries: MenuEntry[] = [
-  { name: "Home", href: "/" },
-  { name: "Meet", href: "/meet" },
-  { name: "Wellness", href: "/wellness/finding-me" },
-  { name: "Workroom", href: "/workroom" },
-  { name: "Gallery", href: "/gallery" },
-  { name: "Skool Calendar", href: "/skool-calendar", image: { id: "menu-calendar", alt: "" } },
-  { name: "Soul Code 101", href: "/soulcode101" },
-  { name: "Think Tank", href: "/thinktank", locked: true },
-  { name: "Bootcamp", href: "/bootcamp", locked: true },
+  { name: "Home", href: pages.home.path },
+  { name: "Meet", href: pages.meet.path },
+  { name: "Wellness", href: pages.wellnessFindingMe.path },
+  { name: "Workroom", href: pages.workroom.path },
+  { name: "Gallery", href: pages.gallery.path },
+  { name: "Skool Calendar", href: pages.calendar.path, image: { id: "menu-calendar", alt: "" } },
+  { name: "Soul Code 101", href: pages.soulcode101.path },
+  { name: "Think Tank", href: pages.thinktank.path, locked: true },
+  { name: "Bootcamp", href: pages.bootcamp.path, locked: true },
 ];
 
 export const footer = {
-  privacy: { label: "Privacy Policy", href: "/legal#section-privacy" },
-  terms: { label: "Terms of Service", href: "/legal#section-terms" },
+  privacy: { label: "Privacy Policy", href: `${pages.legal.path}#section-privacy` },
+  terms: { label: "Terms of Service", href: `${pages.legal.path}#section-terms` },
   joinSkool: { label: "Join SKOOL", href: siteConfig.links.skool },
   support: { label: "Support Us", href: siteConfig.links.support },
   contact: {

@@ -2,19 +2,32 @@
  * Everything the owner may want to change without reading code: the brand's names,
  * every external link, the introduction video and the contact address.
  * Edit the values, rebuild (`npm run build`), deploy.
+ *
+ * Every link, the video id, the contact address, the site URL and the artist's name below are
+ * placeholders until the owner replaces them: `npm run preflight` lists those still unchanged
+ * (it knows the placeholder values, so a replaced value stops being reported) and
+ * `npm run deploy` refuses to deploy while any remain.
  */
+import { siteFacts } from "#shared/site-facts";
+
 export const siteConfig = {
-  brandName: "SoulCode Studio",
+  brandName: siteFacts.brandName,
   artistName: "Amara Sol",
   /** The public address of the deployed site, used for canonical URLs, the sitemap and share cards. */
-  siteUrl: "https://soulcode.studio",
+  /** Set in shared/site-facts.ts (the Community Porch states it too). */
+  siteUrl: siteFacts.siteUrl,
   defaultTitle: "SoulCode Studio | Cultural Intelligence & Elegant AI Innovation",
   defaultDescription:
     "Artist-led AI education: learn prompting with Soul Code 101, join the Think Tank, build in the Bootcamp, and explore the gallery.",
   tagline: "Cultural Intelligence. Elegant Innovation. Premium AI Solutions for the Modern Era.",
-  contactEmail: "hello@soulcode.studio",
-  /** The video provider's id of the introduction video (played from the privacy-enhanced host). */
-  introVideoId: "dQw4w9WgXcQ",
+  /** Set in shared/site-facts.ts (the Community Porch states it too). */
+  contactEmail: siteFacts.contactEmail,
+  /**
+   * The video provider's id of the introduction video (played from the privacy-enhanced host).
+   * The placeholder is deliberately no real video: the player shows "video unavailable" until
+   * the owner's own id goes here.
+   */
+  introVideoId: "PLACEHOLDER",
   videoEmbedHost: "https://www.youtube-nocookie.com",
   links: {
     skool: "https://www.skool.com/soulcode-academy",

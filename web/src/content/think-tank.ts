@@ -1,14 +1,15 @@
 /**
  * Think Tank page (/thinktank): monthly group-project membership, $49 per month.
  */
+import { programmes } from "#shared/site-facts";
 import { siteConfig } from "./site-config";
 import type { FeatureCard, ImageRef, LinkAction } from "./content-types";
 
 export const thinkTankPrice = {
-  amount: "$49",
-  period: "per month",
+  amount: programmes.thinkTank.amount,
+  period: programmes.thinkTank.period,
   /** One line, e.g. under the hero title. */
-  line: "$49 per month · one project per month",
+  line: `${programmes.thinkTank.amount} ${programmes.thinkTank.period} · one project per month`,
 } as const;
 
 export const thinkTankHero = {
@@ -38,7 +39,7 @@ export const thinkTankHowItWorks = {
   paragraphs: [
     "At the start of each month the group gets a new project: a landing page, a content system, a custom assistant, whatever will be most useful to the most members.",
     "I record a complete walkthrough as I build it. You follow along at your own pace, share your version in the community and get feedback from people building the same thing.",
-    "Membership is $49 per month, and every month brings a new project to build.",
+    `Membership is ${programmes.thinkTank.amount} ${programmes.thinkTank.period}, and every month brings a new project to build.`,
   ],
 } as const;
 
@@ -68,6 +69,6 @@ export const thinkTankHandsOnHelp = {
 
 export const thinkTankFinalCta = {
   title: "Your Next Project Starts This Month",
-  text: "Join the Think Tank for $49 per month and build alongside people who bring culture to every prompt.",
+  text: `Join the Think Tank for ${programmes.thinkTank.amount} ${programmes.thinkTank.period} and build alongside people who bring culture to every prompt.`,
   action: { label: "Join the Think Tank", href: siteConfig.links.thinkTankJoin, external: true } satisfies LinkAction,
 } as const;

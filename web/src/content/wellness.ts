@@ -350,3 +350,14 @@ export const wellnessJsonLd = {
     ],
   },
 } as const;
+
+/**
+ * What the wellness page shows after a sign-up form was posted without JavaScript: the server
+ * redirects back to `/wellness#<id>` (worker/routes/wellness.ts), and CSS `:target` reveals the
+ * notice with that id. The welcome is the spec's own success message.
+ */
+export const interestNotices: ReadonlyArray<{ readonly id: string; readonly tone: "success" | "error"; readonly title: string; readonly description: string }> = [
+  { id: "interest-joined", tone: "success", ...wellnessNotices.success },
+  { id: "interest-invalid", tone: "error", title: "That email address did not look right", description: "Please enter a valid email address and try again." },
+  { id: "interest-busy", tone: "error", title: "Too many sign-ups just now", description: "Please wait a minute and try again." },
+];

@@ -2,14 +2,10 @@
  * Per-page <head>: the prerender writes these tags into each HTML file, and the client keeps
  * them in step when it navigates (and restores the defaults when a page is left).
  */
-import { notFoundPage, pages, type PageMeta } from "../content/pages";
+import { notFoundPage, type PageMeta } from "../content/pages";
 import { siteConfig } from "../content/site-config";
 
 export type HeadData = PageMeta & { jsonLd?: unknown };
-
-export function pageForPath(path: string): PageMeta {
-  return Object.values(pages).find((p) => p.path === path) ?? notFoundPage;
-}
 
 export function absoluteUrl(path: string) {
   return new URL(path, siteConfig.siteUrl).toString();

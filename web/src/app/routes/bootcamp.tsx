@@ -11,14 +11,11 @@ import {
   bootcampPreview,
   bootcampSteps,
 } from "../../content/bootcamp";
-import { pages } from "../../content/pages";
 import { LockedPreview } from "../../features/premium/locked-preview";
 import { premiumIcon } from "../../features/premium/premium-icons";
 import { FeatureGrid, FinalCta, PremiumHero } from "../../features/premium/premium-parts";
-import { usePageMeta } from "../../hooks/use-page-meta";
 
 export function Component() {
-  usePageMeta(pages.bootcamp);
   return (
     <>
       <PremiumHero badge={bootcampHero.badge} title={bootcampHero.title} subtitle={bootcampHero.subtitle} text={bootcampHero.text}>

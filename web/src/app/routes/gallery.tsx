@@ -1,8 +1,9 @@
 import { ArrowUpRight, Palette } from "lucide-react";
 import { Badge } from "../../components/ui/badge";
 import { ExternalLink } from "../../components/ui/external-link";
-import { Picture } from "../../components/ui/picture";
+import { FramedPicture, Picture } from "../../components/ui/picture";
 import { Rule, Section, SectionHeader } from "../../components/ui/section";
+import { Paragraphs } from "../../components/ui/text-blocks";
 import {
   artistOverview,
   currentExhibition,
@@ -15,26 +16,14 @@ import {
   walkThrough,
   walkThroughHeading,
 } from "../../content/gallery";
-import { pages } from "../../content/pages";
 import { ArtworkFigure } from "../../features/gallery/artwork-figure";
-import { usePageMeta } from "../../hooks/use-page-meta";
 
 export function Component() {
-  usePageMeta(pages.gallery);
   return (
     <>
       <section aria-labelledby="exhibition-title" className="bg-aurora border-b border-line">
         <div className="container-page py-10 sm:py-14">
-          <div className="frame-gold mx-auto max-w-4xl">
-            <Picture
-              id={exhibitionBanner.logo.id}
-              alt={exhibitionBanner.logo.alt}
-              sizes="(min-width: 920px) 880px, 94vw"
-              priority
-              className="block"
-              imgClassName="aspect-[3/1] h-auto w-full rounded-xl object-cover"
-            />
-          </div>
+          <FramedPicture image={exhibitionBanner.logo} sizes="(min-width: 920px) 880px, 94vw" aspect="aspect-[3/1]" priority frameClassName="mx-auto max-w-4xl" />
           <div className="mx-auto mt-12 max-w-3xl text-center">
             <p className="eyebrow">
               {currentExhibition.year} · {currentExhibition.medium}
@@ -45,11 +34,7 @@ export function Component() {
               <span className="display-title text-gradient mt-2 block">{currentExhibition.title}</span>
             </h1>
             <Rule className="mx-auto mt-6" />
-            <div className="lead mt-6 space-y-4">
-              {currentExhibition.paragraphs.map((p) => (
-                <p key={p}>{p}</p>
-              ))}
-            </div>
+            <Paragraphs paragraphs={currentExhibition.paragraphs} className="lead mt-6 space-y-4" />
           </div>
         </div>
       </section>
@@ -94,8 +79,7 @@ export function Component() {
           {previousExhibitions.map((ex) => (
             <li key={ex.id} className="card card-lift flex flex-col overflow-hidden p-0" data-testid="previous-exhibition">
               <Picture
-                id={ex.image.id}
-                alt={ex.image.alt}
+                {...ex.image}
                 sizes="(min-width: 768px) 360px, 92vw"
                 className="block"
                 imgClassName="aspect-[4/3] h-auto w-full object-cover"

@@ -1,10 +1,8 @@
 import { deferred } from "../../components/deferred";
 import { Section, SectionHeader } from "../../components/ui/section";
 import { galleryHeading, liveInsightsHeading } from "../../content/home";
-import { pages } from "../../content/pages";
 import { HomeHero } from "../../features/home/hero";
 import { BrandStatement, EntryCards, FeaturedResources, JoinCommunity } from "../../features/home/home-sections";
-import { usePageMeta } from "../../hooks/use-page-meta";
 
 // Below-the-fold islands: prerendered HTML at once, their code (and the carousel's 80 works)
 // after the page has loaded, so they stay out of Home's first-load JavaScript.
@@ -17,7 +15,6 @@ const PorchHelpCards = deferred(() => import("../../features/porch/porch-help-ca
 const LatestBlogCard = deferred(() => import("../../features/blog/latest-blog-card").then((m) => m.LatestBlogCard));
 
 export function Component() {
-  usePageMeta(pages.home);
   return (
     <>
       <HomeHero />

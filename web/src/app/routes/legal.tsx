@@ -1,10 +1,9 @@
 import { Cookie, FileText, Mail, ScrollText, ShieldCheck, Users, type LucideIcon } from "lucide-react";
 import { ActionLink } from "../../components/ui/action-link";
 import { CurrentDate } from "../../components/ui/current-date";
+import { IconHeading } from "../../components/ui/icon-chip";
 import { Rule } from "../../components/ui/section";
 import { copyrightHolder, legalContact, legalHeader, legalSections, type LegalSectionId } from "../../content/legal";
-import { pages } from "../../content/pages";
-import { usePageMeta } from "../../hooks/use-page-meta";
 
 const sectionIcons: Record<LegalSectionId, LucideIcon> = {
   "section-terms": ScrollText,
@@ -14,7 +13,6 @@ const sectionIcons: Record<LegalSectionId, LucideIcon> = {
 };
 
 export function Component() {
-  usePageMeta(pages.legal);
   return (
     <>
       <section aria-labelledby="legal-title" className="bg-aurora border-b border-line">
@@ -60,49 +58,32 @@ export function Component() {
         </nav>
 
         <div className="min-w-0 space-y-10">
-          {legalSections.map((s) => {
-            const Icon = sectionIcons[s.id];
-            return (
-              <section key={s.id} id={s.id} aria-labelledby={`${s.id}-heading`} className="card scroll-mt-24 p-6 sm:p-10">
-                <div className="flex items-center gap-4">
-                  <span className="icon-chip">
-                    <Icon aria-hidden className="size-6" />
-                  </span>
-                  <h2 id={`${s.id}-heading`} className="font-display text-2xl font-semibold text-ink sm:text-3xl">
-                    {s.title}
-                  </h2>
-                </div>
-                <p className="mt-4 text-lg text-muted">{s.intro}</p>
-                <ol className="mt-8 space-y-6" data-testid="clauses">
-                  {s.clauses.map((c, i) => (
-                    <li key={c.title} className="flex gap-4">
-                      <span className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-tint-royal text-sm font-semibold text-royal">
-                        {i + 1}
-                      </span>
-                      <div className="min-w-0">
-                        <h3 className="font-display text-lg font-semibold text-ink">{c.title}</h3>
-                        <p className="mt-1 leading-relaxed text-muted">{c.text}</p>
-                      </div>
-                    </li>
-                  ))}
-                </ol>
-              </section>
-            );
-          })}
+          {legalSections.map((s) => (
+            <section key={s.id} id={s.id} aria-labelledby={`${s.id}-heading`} className="card scroll-mt-24 p-6 sm:p-10">
+              <IconHeading icon={sectionIcons[s.id]} id={`${s.id}-heading`} title={s.title} />
+              <p className="mt-4 text-lg text-muted">{s.intro}</p>
+              <ol className="mt-8 space-y-6" data-testid="clauses">
+                {s.clauses.map((c, i) => (
+                  <li key={c.title} className="flex gap-4">
+                    <span className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-tint-royal text-sm font-semibold text-royal">
+                      {i + 1}
+                    </span>
+                    <div className="min-w-0">
+                      <h3 className="font-display text-lg font-semibold text-ink">{c.title}</h3>
+                      <p className="mt-1 leading-relaxed text-muted">{c.text}</p>
+                    </div>
+                  </li>
+                ))}
+              </ol>
+            </section>
+          ))}
 
           <section
             id="section-contact"
             aria-labelledby="section-contact-heading"
             className="scroll-mt-24 rounded-3xl border border-frame bg-gradient-to-br from-tint-royal via-surface to-tint-gold p-6 sm:p-10"
           >
-            <div className="flex items-center gap-4">
-              <span className="icon-chip">
-                <Users aria-hidden className="size-6" />
-              </span>
-              <h2 id="section-contact-heading" className="font-display text-2xl font-semibold text-ink sm:text-3xl">
-                {legalContact.title}
-              </h2>
-            </div>
+            <IconHeading icon={Users} id="section-contact-heading" title={legalContact.title} />
             <p className="mt-4 text-lg text-muted">{legalContact.text}</p>
             <p className="mt-2">
               <a href={`mailto:${legalContact.email}`} className="font-semibold text-royal underline underline-offset-4">

@@ -1,14 +1,14 @@
-import { ArrowRight, BookOpen, Check, ExternalLink as ExternalIcon, FileText, Lock, Network, Sparkles, Sprout, type LucideIcon } from "lucide-react";
+import { ArrowRight, BookOpen, ExternalLink as ExternalIcon, FileText, Lock, Network, Sparkles, Sprout, type LucideIcon } from "lucide-react";
 import { ActionLink } from "../../components/ui/action-link";
 import { Badge } from "../../components/ui/badge";
-import { Picture } from "../../components/ui/picture";
-import { Section, SectionHeader } from "../../components/ui/section";
+import { FramedPicture, Picture } from "../../components/ui/picture";
+import { IconCard } from "../../components/ui/icon-chip";
+import { PageTitle, Section, SectionHeader } from "../../components/ui/section";
+import { MarkedList, Paragraphs } from "../../components/ui/text-blocks";
+import { LearningTracks } from "../../features/about/learning-tracks";
 import {
   aboutHero,
-  communityMembership,
   coverArtist,
-  learningTracks,
-  learningTracksHeading,
   novels,
   novelsHeading,
   novelStatusLabel,
@@ -16,8 +16,6 @@ import {
   signatureProjectsHeading,
 } from "../../content/about";
 import type { IconName, LinkAction } from "../../content/content-types";
-import { pages } from "../../content/pages";
-import { usePageMeta } from "../../hooks/use-page-meta";
 import { cn } from "../../lib/cn";
 
 const icons: Partial<Record<IconName, LucideIcon>> = { Sparkles, Sprout, Network };
@@ -30,32 +28,21 @@ function actionIcon(action: LinkAction) {
 }
 
 export function Component() {
-  usePageMeta(pages.meet);
   return (
     <>
       <section aria-labelledby="meet-title" className="bg-aurora border-b border-line">
         <div className="container-page grid items-center gap-10 py-12 sm:py-16 md:grid-cols-[0.8fr_1fr] lg:gap-16 lg:py-24">
-          <div className="frame-gold mx-auto w-full max-w-sm md:max-w-none">
-            <Picture
-              id={aboutHero.portrait.id}
-              alt={aboutHero.portrait.alt}
-              sizes="(min-width: 1152px) 440px, (min-width: 768px) 40vw, 384px"
-              priority
-              className="block"
-              imgClassName="aspect-[4/5] h-auto w-full rounded-xl object-cover"
-            />
-          </div>
+          <FramedPicture
+            image={aboutHero.portrait}
+            sizes="(min-width: 1152px) 440px, (min-width: 768px) 40vw, 384px"
+            aspect="aspect-[4/5]"
+            priority
+            frameClassName="mx-auto w-full max-w-sm md:max-w-none"
+          />
           <div>
-            <p className="eyebrow">{aboutHero.eyebrow}</p>
-            <h1 id="meet-title" className="display-title mt-4">
-              <span className="text-gradient">{aboutHero.name}</span>
-            </h1>
+            <PageTitle id="meet-title" eyebrow={aboutHero.eyebrow} title={aboutHero.name} />
             <p className="mt-3 font-display text-2xl text-ink italic">{aboutHero.title}</p>
-            <div className="prose-page mt-6">
-              {aboutHero.bio.map((p) => (
-                <p key={p}>{p}</p>
-              ))}
-            </div>
+            <Paragraphs paragraphs={aboutHero.bio} className="prose-page mt-6" />
             <div className="mt-8 flex flex-wrap gap-3">
               {aboutHero.actions.map((a, i) => (
                 <ActionLink key={a.label} action={a} className={i === 0 ? "btn-primary" : "btn-royal"}>
@@ -70,15 +57,7 @@ export function Component() {
 
       <Section labelledBy="cover-artist-heading">
         <article className="card grid items-center gap-8 overflow-hidden p-6 sm:p-10 md:grid-cols-[1fr_1.3fr]">
-          <div className="frame-gold mx-auto w-full max-w-xs">
-            <Picture
-              id={coverArtist.image.id}
-              alt={coverArtist.image.alt}
-              sizes="(min-width: 768px) 320px, 80vw"
-              className="block"
-              imgClassName="aspect-[4/5] h-auto w-full rounded-xl object-cover"
-            />
-          </div>
+          <FramedPicture image={coverArtist.image} sizes="(min-width: 768px) 320px, 80vw" aspect="aspect-[4/5]" frameClassName="mx-auto w-full max-w-xs" />
           <div>
             <Badge tone="gold">
               <BookOpen aria-hidden className="size-3.5" />
@@ -103,8 +82,7 @@ export function Component() {
             <li key={n.slug} className="card card-lift flex flex-col p-5" data-testid="novel">
               <div className="relative">
                 <Picture
-                  id={n.image.id}
-                  alt={n.image.alt}
+                  {...n.image}
                   sizes="(min-width: 768px) 320px, 90vw"
                   className="block"
                   imgClassName="aspect-[2/3] h-auto w-full rounded-xl object-cover"
@@ -124,103 +102,31 @@ export function Component() {
       <Section labelledBy="projects-heading">
         <SectionHeader id="projects-heading" {...signatureProjectsHeading} />
         <ul className="mt-12 grid gap-6 lg:grid-cols-3">
-          {signatureProjects.map((p) => {
-            const Icon = icons[p.icon] ?? Sparkles;
-            return (
-              <li
-                key={p.slug}
-                data-testid="signature-project"
-                className={cn(
-                  "card card-lift flex flex-col p-7",
-                  p.status === "whitepaper" && "border-frame bg-gradient-to-b from-tint-royal to-surface",
-                )}
-              >
-                <div className="flex items-start justify-between gap-3">
-                  <span className="icon-chip">
-                    <Icon aria-hidden className="size-6" />
-                  </span>
-                  {p.badge ? (
-                    <Badge tone="solid-royal">
-                      <Lock aria-hidden className="size-3.5" />
-                      {p.badge}
-                    </Badge>
-                  ) : null}
-                </div>
-                <h3 className="mt-5 font-display text-2xl font-semibold text-ink">{p.title}</h3>
-                <p className="mt-3 text-muted">{p.summary}</p>
-                {p.bullets ? (
-                  <ul className="mt-5 flex-1 space-y-2 text-sm text-ink">
-                    {p.bullets.map((b) => (
-                      <li key={b} className="flex gap-2">
-                        <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-accent" />
-                        {b}
-                      </li>
-                    ))}
-                  </ul>
-                ) : (
-                  <div className="flex-1" />
-                )}
-                <ActionRow actions={p.actions} />
-              </li>
-            );
-          })}
+          {signatureProjects.map((p) => (
+            <IconCard
+              key={p.slug}
+              testId="signature-project"
+              className={cn("card card-lift flex flex-col p-7", p.status === "whitepaper" && "border-frame bg-gradient-to-b from-tint-royal to-surface")}
+              icon={icons[p.icon] ?? Sparkles}
+              badge={
+                p.badge ? (
+                  <Badge tone="solid-royal">
+                    <Lock aria-hidden className="size-3.5" />
+                    {p.badge}
+                  </Badge>
+                ) : null
+              }
+              title={p.title}
+              text={p.summary}
+            >
+              {p.bullets ? <MarkedList items={p.bullets} className="mt-5 flex-1 space-y-2 text-sm text-ink" /> : <div className="flex-1" />}
+              <ActionRow actions={p.actions} />
+            </IconCard>
+          ))}
         </ul>
       </Section>
 
-      <Section tone="aurora" className="border-t border-line" labelledBy="tracks-heading">
-        <SectionHeader id="tracks-heading" {...learningTracksHeading} />
-        <ul className="mt-12 grid gap-6 lg:grid-cols-3">
-          {learningTracks.map((t) => {
-            const featured = t.id === "bootcamp";
-            return (
-              <li
-                key={t.id}
-                data-testid="learning-track"
-                className={cn(
-                  "card relative flex flex-col p-8",
-                  featured && "border-2 border-frame shadow-xl lg:-translate-y-2",
-                )}
-              >
-                <div className="flex min-h-7 items-center justify-between gap-3">
-                  <h3 className="font-display text-2xl font-semibold text-ink">{t.title}</h3>
-                  {t.badge ? <Badge tone={featured ? "solid-gold" : "royal"}>{t.badge}</Badge> : null}
-                </div>
-                <p className="mt-5 flex items-baseline gap-2">
-                  <span className="font-display text-5xl font-semibold text-ink">{t.price}</span>
-                  {t.priceNote ? <span className="text-muted">{t.priceNote}</span> : null}
-                </p>
-                <p className="mt-4 text-muted">{t.description}</p>
-                <ul className="mt-6 flex-1 space-y-3 border-t border-line pt-6 text-ink">
-                  {t.features.map((f) => (
-                    <li key={f} className="flex gap-3">
-                      <Check aria-hidden className="mt-0.5 size-5 shrink-0 text-accent" />
-                      {f}
-                    </li>
-                  ))}
-                </ul>
-                <ActionLink action={t.action} className={cn("mt-8 w-full", featured ? "btn-primary" : "btn-royal")}>
-                  {t.action.label}
-                </ActionLink>
-              </li>
-            );
-          })}
-        </ul>
-        <div className="card mt-10 flex flex-col items-start gap-6 p-7 sm:flex-row sm:items-center sm:justify-between">
-          <div>
-            <h3 className="font-display text-xl font-semibold text-ink">{communityMembership.title}</h3>
-            <p className="mt-2 max-w-xl text-muted">{communityMembership.text}</p>
-          </div>
-          <div className="flex flex-wrap items-center gap-5">
-            <p className="flex items-baseline gap-1.5">
-              <span className="font-display text-3xl font-semibold text-ink">{communityMembership.price}</span>
-              <span className="text-muted">{communityMembership.priceNote}</span>
-            </p>
-            <ActionLink action={communityMembership.action} className="btn-primary">
-              {communityMembership.action.label}
-            </ActionLink>
-          </div>
-        </div>
-      </Section>
+      <LearningTracks />
     </>
   );
 }

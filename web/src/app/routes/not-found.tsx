@@ -1,11 +1,9 @@
 import { Home } from "lucide-react";
-import { Link } from "wouter";
+import { Link } from "react-router";
 import { Rule } from "../../components/ui/section";
-import { notFoundCopy, notFoundPage } from "../../content/pages";
-import { usePageMeta } from "../../hooks/use-page-meta";
+import { notFoundCopy } from "../../content/pages";
 
 export function Component() {
-  usePageMeta(notFoundPage);
   return (
     <section aria-labelledby="not-found-title" className="bg-aurora">
       <div className="container-page flex min-h-[65vh] flex-col items-center justify-center py-24 text-center">

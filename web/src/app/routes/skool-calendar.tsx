@@ -3,15 +3,12 @@ import { QueryProvider } from "../../components/query-provider";
 import { Picture } from "../../components/ui/picture";
 import { Rule } from "../../components/ui/section";
 import { calendarHeader, estNotice } from "../../content/calendar";
-import { pages } from "../../content/pages";
 import { ArtistRecognition } from "../../features/calendar/artist-recognition";
 import { CalendarBoard } from "../../features/calendar/calendar-board";
 import { InstructorShowcase } from "../../features/calendar/instructor-showcase";
 import { InstructorPanel } from "../../features/auth/instructor-panel";
-import { usePageMeta } from "../../hooks/use-page-meta";
 
 export function Component() {
-  usePageMeta(pages.calendar);
   return (
     <>
       <div className="bg-aurora">
@@ -51,7 +48,9 @@ export function Component() {
       </div>
 
       <ArtistRecognition />
-      <InstructorShowcase />
+      <QueryProvider>
+        <InstructorShowcase />
+      </QueryProvider>
     </>
   );
 }

@@ -1,26 +1,6 @@
-import {
-  ArrowUpRight,
-  Clapperboard,
-  EighthNotes,
-  Image as ImageIcon,
-  Layers,
-  LayoutTemplate,
-  ListChecks,
-  MessageSquareText,
-  Rocket,
-  ShieldAlert,
-  Sparkles,
-  Target,
-  Workflow,
-  Zap,
-  type LucideIcon,
-} from "lucide-react";
-import type { ReactNode } from "react";
+import { ArrowUpRight, Layers, ListChecks, Rocket, ShieldAlert, Target, Workflow, Zap } from "lucide-react";
 import { ActionLink } from "../../components/ui/action-link";
-import { Badge } from "../../components/ui/badge";
-import { Rule, SectionHeader } from "../../components/ui/section";
-import type { IconName } from "../../content/content-types";
-import { pages } from "../../content/pages";
+import { PageTitle, Rule, SectionHeader } from "../../components/ui/section";
 import {
   jsonTransportBox,
   jsonTransportText,
@@ -31,7 +11,6 @@ import {
   kitTopActions,
   miniPrompts,
   miniPromptsHeading,
-  modeCardLabels,
   modesHeading,
   promptThePrompt,
   purposeBox,
@@ -40,54 +19,11 @@ import {
   soulCodeLayerBox,
 } from "../../content/soulcode-kit";
 import { CopyButton, PromptBlock } from "../../features/soulcode-kit/copy-button";
+import { KitBox } from "../../features/soulcode-kit/kit-box";
 import { LayerList } from "../../features/soulcode-kit/layer-box";
-import { usePageMeta } from "../../hooks/use-page-meta";
-import { cn } from "../../lib/cn";
-
-const modeIcons: Partial<Record<IconName, LucideIcon>> = { Clapperboard, EighthNotes, Image: ImageIcon, LayoutTemplate, MessageSquareText };
-
-/** A titled box of the kit. */
-function KitBox({
-  id,
-  title,
-  icon: Icon,
-  tone = "plain",
-  children,
-  className,
-}: {
-  id: string;
-  title: string;
-  icon: LucideIcon;
-  tone?: "plain" | "gold" | "royal";
-  children: ReactNode;
-  className?: string;
-}) {
-  return (
-    <section
-      id={id}
-      aria-labelledby={`${id}-heading`}
-      className={cn(
-        "card min-w-0 scroll-mt-20 p-6 sm:p-8",
-        tone === "gold" && "border-frame bg-gradient-to-br from-tint-gold to-surface",
-        tone === "royal" && "bg-gradient-to-br from-tint-royal to-surface",
-        className,
-      )}
-    >
-      <div className="flex items-center gap-4">
-        <span className="icon-chip">
-          <Icon aria-hidden className="size-6" />
-        </span>
-        <h2 id={`${id}-heading`} className="font-display text-2xl font-semibold text-ink sm:text-3xl">
-          {title}
-        </h2>
-      </div>
-      <div className="mt-5">{children}</div>
-    </section>
-  );
-}
+import { ModeCard } from "../../features/soulcode-kit/mode-card";
 
 export function Component() {
-  usePageMeta(pages.soulcode101);
   return (
     <>
       <section aria-labelledby="kit-title" className="bg-aurora border-b border-line">
@@ -100,9 +36,7 @@ export function Component() {
               </ActionLink>
             ))}
           </div>
-          <h1 id="kit-title" className="display-title mx-auto mt-10 max-w-4xl">
-            <span className="text-gradient">{kitTitle}</span>
-          </h1>
+          <PageTitle id="kit-title" title={kitTitle} className="display-title mx-auto mt-10 max-w-4xl" />
           <Rule className="mx-auto mt-6" />
           <p className="lead mx-auto mt-6 max-w-2xl">{kitSubtitle}</p>
         </div>
@@ -137,9 +71,7 @@ export function Component() {
         >
           <ShieldAlert aria-hidden className="size-7 shrink-0 text-danger" />
           <div>
-            <h2 id="safety-heading" className="font-display text-2xl font-semibold text-ink">
-              {safetyNote.title}
-            </h2>
+            <h2 id="safety-heading" className="font-display text-2xl font-semibold text-ink">{safetyNote.title}</h2>
             <p className="mt-2 leading-relaxed text-muted">{safetyNote.text}</p>
           </div>
         </section>
@@ -160,19 +92,14 @@ export function Component() {
                 </div>
               ))}
             </dl>
-            <div className="mt-5 overflow-hidden rounded-xl border border-line bg-bg">
-              <pre
-                tabIndex={0}
-                aria-label={jsonTransportBox.title}
-                className="max-h-[30rem] overflow-auto px-4 py-4 font-mono text-[0.8125rem] leading-relaxed break-words whitespace-pre-wrap text-ink sm:px-5"
-                data-testid="json-transport"
-              >
-                {jsonTransportText}
-              </pre>
-              <div className="flex justify-end border-t border-line bg-surface-2/60 px-3 py-2">
-                <CopyButton text={jsonTransportText} label={jsonTransportBox.copyLabel} variant="royal" />
-              </div>
-            </div>
+            <PromptBlock
+              text={jsonTransportText}
+              copyLabel={jsonTransportBox.copyLabel}
+              royal
+              scrollLabel={jsonTransportBox.title}
+              testId="json-transport"
+              className="mt-5"
+            />
           </KitBox>
 
           <KitBox id="prompt-the-prompt" title={promptThePrompt.title} icon={ListChecks}>
@@ -186,69 +113,16 @@ export function Component() {
                 </li>
               ))}
             </ul>
-            <div className="mt-6 overflow-hidden rounded-xl border border-line bg-bg">
-              <pre className="px-4 py-4 font-mono text-[0.8125rem] leading-relaxed break-words whitespace-pre-wrap text-ink sm:px-5">
-                {promptThePrompt.prompt}
-              </pre>
-              <div className="flex justify-end border-t border-line bg-surface-2/60 px-3 py-2">
-                <CopyButton text={promptThePrompt.prompt} label={promptThePrompt.copyLabel} variant="royal" />
-              </div>
-            </div>
+            <PromptBlock text={promptThePrompt.prompt} copyLabel={promptThePrompt.copyLabel} royal className="mt-6" />
           </KitBox>
         </div>
 
         <section aria-labelledby="modes-heading" className="pt-12">
           <SectionHeader id="modes-heading" heading={modesHeading.title} intro={modesHeading.intro} />
           <div className="mt-12 space-y-8">
-            {kitModes.map((m) => {
-              const Icon = modeIcons[m.icon] ?? Sparkles;
-              return (
-                <section
-                  key={m.id}
-                  id={`mode-${m.id}`}
-                  aria-labelledby={`mode-${m.id}-heading`}
-                  className="card min-w-0 scroll-mt-20 p-6 sm:p-8"
-                  data-testid="mode-card"
-                >
-                  <div className="flex flex-wrap items-center gap-4">
-                    <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-2xl bg-royal text-on-royal">
-                      <Icon aria-hidden className="size-6" />
-                    </span>
-                    <div className="min-w-0 flex-1">
-                      <h3 id={`mode-${m.id}-heading`} className="font-display text-2xl font-semibold text-ink sm:text-3xl">
-                        {m.name}
-                      </h3>
-                      <p className="text-muted">{m.description}</p>
-                    </div>
-                  </div>
-                  <div className="mt-6 grid gap-6 lg:grid-cols-2">
-                    <div className="min-w-0">
-                      <h4 className="text-sm font-semibold tracking-[0.16em] text-muted uppercase">{modeCardLabels.baseTemplate}</h4>
-                      <PromptBlock
-                        text={m.baseTemplate}
-                        copyLabel={modeCardLabels.copy}
-                        context={`${m.name} ${modeCardLabels.baseTemplate}`}
-                        className="mt-3"
-                      />
-                    </div>
-                    <div className="min-w-0">
-                      <h4 className="flex flex-wrap items-center gap-2 text-sm font-semibold tracking-[0.16em] text-muted uppercase">
-                        {modeCardLabels.beginnerPreset}
-                        <Badge tone="gold" className="tracking-normal normal-case">
-                          {m.preset.name}
-                        </Badge>
-                      </h4>
-                      <PromptBlock
-                        text={m.preset.prompt}
-                        copyLabel={modeCardLabels.copy}
-                        context={`${m.name} ${modeCardLabels.beginnerPreset}: ${m.preset.name}`}
-                        className="mt-3"
-                      />
-                    </div>
-                  </div>
-                </section>
-              );
-            })}
+            {kitModes.map((m) => (
+              <ModeCard key={m.id} mode={m} />
+            ))}
           </div>
         </section>
 

@@ -1,7 +1,6 @@
 import { ArrowUpRight, Hammer } from "lucide-react";
 import { ActionLink } from "../../components/ui/action-link";
 import { Section, SectionHeader } from "../../components/ui/section";
-import { pages } from "../../content/pages";
 import {
   thinkTankFeatures,
   thinkTankFinalCta,
@@ -13,10 +12,8 @@ import {
 } from "../../content/think-tank";
 import { LockedPreview } from "../../features/premium/locked-preview";
 import { FeatureGrid, FinalCta, PremiumHero } from "../../features/premium/premium-parts";
-import { usePageMeta } from "../../hooks/use-page-meta";
 
 export function Component() {
-  usePageMeta(pages.thinktank);
   return (
     <>
       <PremiumHero badge={thinkTankHero.badge} title={thinkTankHero.title} subtitle={thinkTankHero.subtitle} text={thinkTankHero.text}>

@@ -1,72 +1,32 @@
-import {
-  ArrowUpRight,
-  Check,
-  Clapperboard,
-  Cpu,
-  FileText,
-  Gamepad2,
-  HeartPulse,
-  Joystick,
-  Lightbulb,
-  Lock,
-  MessageCircleHeart,
-  Sparkles,
-  WandSparkles,
-  type LucideIcon,
-} from "lucide-react";
+import { ArrowUpRight, FileText, Lock, MessageCircleHeart } from "lucide-react";
 import { ActionLink } from "../../components/ui/action-link";
 import { Badge } from "../../components/ui/badge";
 import { ExternalLink } from "../../components/ui/external-link";
-import { Section, SectionHeader } from "../../components/ui/section";
-import type { AccentToken, IconName } from "../../content/content-types";
-import { pages } from "../../content/pages";
+import { PageTitle, Section, SectionHeader } from "../../components/ui/section";
+import { MarkedList, Paragraphs } from "../../components/ui/text-blocks";
 import {
   completedProjects,
   completedProjectsHeading,
   featuredWhitePaper,
   joinThinkTank,
   ongoingGroups,
-  ongoingProjectLabels,
   ongoingProjectsHeading,
   realTalk,
   liveStatusLabel,
   visitLiveSiteLabel,
   workroomIntro,
 } from "../../content/workroom";
-import { usePageMeta } from "../../hooks/use-page-meta";
-import { cn } from "../../lib/cn";
 import { RoyalBand } from "../../components/ui/royal-band";
-
-const icons: Partial<Record<IconName, LucideIcon>> = { Clapperboard, Cpu, Gamepad2, HeartPulse, Joystick, Lightbulb, WandSparkles };
-
-/** Accent colours of the ongoing groups' icon chips (decorative; text stays ink on surface). */
-const accents: Record<AccentToken, string> = {
-  gold: "bg-amber-100 text-amber-900 dark:bg-amber-300/15 dark:text-amber-200",
-  purple: "bg-purple-100 text-purple-900 dark:bg-purple-300/15 dark:text-purple-200",
-  amber: "bg-orange-100 text-orange-900 dark:bg-orange-300/15 dark:text-orange-200",
-  violet: "bg-violet-100 text-violet-900 dark:bg-violet-300/15 dark:text-violet-200",
-  rose: "bg-rose-100 text-rose-900 dark:bg-rose-300/15 dark:text-rose-200",
-  emerald: "bg-emerald-100 text-emerald-900 dark:bg-emerald-300/15 dark:text-emerald-200",
-  sky: "bg-sky-100 text-sky-900 dark:bg-sky-300/15 dark:text-sky-200",
-  bronze: "bg-yellow-100 text-yellow-900 dark:bg-yellow-300/15 dark:text-yellow-200",
-};
+import { OngoingGroupCard } from "../../features/workroom/ongoing-group";
 
 export function Component() {
-  usePageMeta(pages.workroom);
   return (
     <>
       <section aria-labelledby="workroom-title" className="bg-aurora border-b border-line">
         <div className="container-page grid gap-10 py-12 sm:py-16 lg:grid-cols-[1.2fr_1fr] lg:items-center lg:py-24">
           <div>
-            <p className="eyebrow">{workroomIntro.eyebrow}</p>
-            <h1 id="workroom-title" className="display-title mt-4">
-              <span className="text-gradient">{workroomIntro.title}</span>
-            </h1>
-            <div className="lead mt-6 space-y-4">
-              {workroomIntro.paragraphs.map((p) => (
-                <p key={p}>{p}</p>
-              ))}
-            </div>
+            <PageTitle id="workroom-title" eyebrow={workroomIntro.eyebrow} title={workroomIntro.title} />
+            <Paragraphs paragraphs={workroomIntro.paragraphs} className="lead mt-6 space-y-4" />
           </div>
           <aside aria-labelledby="real-talk-heading" className="card border-frame bg-gradient-to-br from-tint-gold to-surface p-7">
             <div className="flex items-center gap-3">
@@ -96,14 +56,7 @@ export function Component() {
               </div>
               <h3 className="mt-5 font-display text-2xl font-semibold text-ink">{p.title}</h3>
               <p className="mt-3 text-muted">{p.description}</p>
-              <ul className="mt-5 flex-1 space-y-2 border-t border-line pt-5 text-sm text-ink">
-                {p.features.map((f) => (
-                  <li key={f} className="flex gap-2">
-                    <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-accent" />
-                    {f}
-                  </li>
-                ))}
-              </ul>
+              <MarkedList items={p.features} className="mt-5 flex-1 space-y-2 border-t border-line pt-5 text-sm text-ink" />
               <ExternalLink href={p.url} className="btn-royal mt-7 self-start">
                 {visitLiveSiteLabel}
                 <ArrowUpRight aria-hidden className="size-4" />
@@ -116,48 +69,9 @@ export function Component() {
       <Section tone="wash" labelledBy="ongoing-heading">
         <SectionHeader id="ongoing-heading" {...ongoingProjectsHeading} />
         <div className="mt-12 space-y-8">
-          {ongoingGroups.map((g) => {
-            const Icon = icons[g.icon] ?? Sparkles;
-            return (
-              <section key={g.id} aria-labelledby={`group-${g.id}`} className="card p-6 sm:p-8" data-testid="ongoing-group">
-                <div className="flex flex-wrap items-center gap-4">
-                  <span className={cn("inline-flex size-12 items-center justify-center rounded-2xl", accents[g.accent])}>
-                    <Icon aria-hidden className="size-6" />
-                  </span>
-                  <div className="min-w-0 flex-1">
-                    <h3 id={`group-${g.id}`} className="font-display text-2xl font-semibold text-ink">
-                      {g.title}
-                    </h3>
-                    <p className="text-muted">{g.description}</p>
-                  </div>
-                </div>
-                <ul className="mt-6 grid gap-5 md:grid-cols-2">
-                  {g.projects.map((p) => (
-                    <li key={p.id} className="flex flex-col rounded-2xl border border-line bg-bg p-5">
-                      <div className="flex items-start justify-between gap-3">
-                        <h4 className="font-display text-xl font-semibold text-ink">{p.title}</h4>
-                        <Badge tone="gold" className="shrink-0">
-                          {ongoingProjectLabels.badge}
-                        </Badge>
-                      </div>
-                      <p className="mt-2 text-sm text-muted">{p.description}</p>
-                      <ul className="mt-4 flex flex-1 flex-wrap content-start gap-2">
-                        {p.features.map((f) => (
-                          <li key={f} className="rounded-full bg-surface-2 px-3 py-1 text-xs font-medium text-ink">
-                            {f}
-                          </li>
-                        ))}
-                      </ul>
-                      <ExternalLink href={p.url} className="btn-outline mt-5 self-start">
-                        {ongoingProjectLabels.explore}
-                        <ArrowUpRight aria-hidden className="size-4" />
-                      </ExternalLink>
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            );
-          })}
+          {ongoingGroups.map((g) => (
+            <OngoingGroupCard key={g.id} group={g} />
+          ))}
         </div>
       </Section>
 

@@ -1,6 +1,6 @@
 import { Lock, Menu, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { Link, useLocation } from "wouter";
+import { Link, useLocation } from "react-router";
 import { menuEntries } from "../../content/navigation";
 import { siteConfig } from "../../content/site-config";
 import { cn } from "../../lib/cn";
@@ -8,14 +8,15 @@ import { Picture } from "../ui/picture";
 import { ThemeToggle } from "./theme-toggle";
 
 export function SiteHeader() {
-  const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
+  // The path the menu was opened on: any navigation (link, back button) closes the menu, because
+  // the menu counts as open only while the visitor is still on that path.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const setOpen = (next: boolean) => setOpenOn(next ? pathname : null);
   const menuId = useId();
-  const [pathname] = useLocation();
   const toggleRef = useRef<HTMLButtonElement>(null);
   const navRef = useRef<HTMLElement>(null);
-
-  // Any navigation (link, back button) closes the menu.
-  useEffect(() => setOpen(false), [pathname]);
 
   useEffect(() => {
     if (!open) return;
@@ -23,7 +24,7 @@ export function SiteHeader() {
       if (e.key !== "Escape") return;
       // Focus inside the menu would be lost when it hides: hand it back to the menu button.
       if (navRef.current?.contains(document.activeElement)) toggleRef.current?.focus();
-      setOpen(false);
+      setOpenOn(null);
     };
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
@@ -35,7 +36,7 @@ export function SiteHeader() {
         Skip to content
       </a>
       <div className="container-page flex h-16 items-center justify-between gap-3">
-        <Link href="/" className="font-display text-xl font-semibold tracking-tight text-ink">
+        <Link to="/" className="font-display text-xl font-semibold tracking-tight text-ink">
           {siteConfig.brandName}
         </Link>
         <div className="flex items-center gap-1">
@@ -46,7 +47,7 @@ export function SiteHeader() {
             aria-expanded={open}
             aria-controls={menuId}
             aria-label={open ? "Close menu" : "Open menu"}
-            onClick={() => setOpen((v) => !v)}
+            onClick={() => setOpen(!open)}
             className="inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-surface-2"
           >
             {open ? <X aria-hidden className="size-6" /> : <Menu aria-hidden className="size-6" />}
@@ -58,7 +59,7 @@ export function SiteHeader() {
           {menuEntries.map((entry) => (
             <li key={entry.href}>
               <Link
-                href={entry.href}
+                to={entry.href}
                 aria-current={pathname === entry.href ? "page" : undefined}
                 onClick={() => setOpen(false)}
                 className={cn(

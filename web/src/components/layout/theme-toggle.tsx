@@ -1,15 +1,24 @@
 import { Moon, Sun } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useSyncExternalStore } from "react";
 import { THEME_STORAGE_KEY } from "../../lib/theme";
 
 /**
  * Flips the `dark` class on <html> and remembers the choice under localStorage `theme`.
  * Both icons are rendered and CSS shows the right one, so the prerendered HTML never mismatches.
  */
-export function ThemeToggle() {
-  const [isDark, setIsDark] = useState<boolean | null>(null);
+// The source of truth is the `dark` class on <html> (set before paint by the inline theme script),
+// so the button subscribes to that class instead of copying it into state.
+function subscribeToThemeClass(onChange: () => void) {
+  const observer = new MutationObserver(onChange);
+  observer.observe(document.documentElement, { attributes: true, attributeFilter: ["class"] });
+  return () => observer.disconnect();
+}
+const isDarkNow = () => document.documentElement.classList.contains("dark");
+// Unknown on the server: aria-pressed is left out of the prerendered HTML and set after hydration.
+const unknownOnServer = () => null;
 
-  useEffect(() => setIsDark(document.documentElement.classList.contains("dark")), []);
+export function ThemeToggle() {
+  const isDark = useSyncExternalStore(subscribeToThemeClass, isDarkNow, unknownOnServer);
 
   function toggle() {
     const next = !document.documentElement.classList.contains("dark");
@@ -19,7 +28,6 @@ export function ThemeToggle() {
     } catch {
       // storage blocked (private mode): the theme still changes for this visit
     }
-    setIsDark(next);
   }
 
   return (

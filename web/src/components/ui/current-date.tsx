@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useHydrated } from "../../hooks/use-hydrated";
 
 const formats = {
   date: (d: Date) => d.toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric" }),
@@ -14,12 +14,11 @@ const isoDay = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d
  * suppressHydrationWarning would otherwise keep the server's text).
  */
 export function CurrentDate({ kind = "date", className }: { kind?: keyof typeof formats; className?: string }) {
-  const [now, setNow] = useState<Date | null>(null);
-  useEffect(() => setNow(new Date()), []);
-  const value = now ?? new Date();
+  const hydrated = useHydrated();
+  const value = new Date();
   return (
     <time
-      key={now ? "client" : "server"}
+      key={hydrated ? "client" : "server"}
       dateTime={kind === "year" ? String(value.getFullYear()) : isoDay(value)}
       className={className}
       suppressHydrationWarning

@@ -1,10 +1,17 @@
 import clsx from "clsx";
+import { imageAlt } from "../../content/image-alt";
+import type { ImageRef } from "../../content/content-types";
 import { imageCatalog, imageSrcSet, imageUrl, type ImageId } from "../../content/images";
 
 export type PictureProps = {
   /** Catalogue id (web/src/content/images.ts). */
   id: ImageId;
-  /** Text alternative; pass "" for a purely decorative image. */
+  /**
+   * "" marks a purely decorative image. Any other value marks it informative, and the text shown
+   * is the image's own description (web/src/content/image-alt.ts: the owner's manifest or the
+   * placeholder generator), so the alt always matches the picture actually served; the value
+   * passed is only the fallback for an id without one.
+   */
   alt: string;
   /** The `sizes` attribute: the image's rendered width per viewport, e.g. "(min-width: 768px) 50vw, 100vw". */
   sizes: string;
@@ -30,7 +37,7 @@ export function Picture({ id, alt, sizes, priority = false, className, imgClassN
       <source type="image/webp" srcSet={imageSrcSet(id, "webp")} sizes={sizes} />
       <img
         src={imageUrl(id, largest, "webp")}
-        alt={alt}
+        alt={alt === "" ? "" : imageAlt(id) || alt}
         width={entry.width}
         height={entry.height}
         loading={priority ? "eager" : "lazy"}
@@ -39,5 +46,35 @@ export function Picture({ id, alt, sizes, priority = false, className, imgClassN
         className={clsx(imgClassName) || undefined}
       />
     </picture>
+  );
+}
+
+/** A content image in the gold frame, filling the frame's width at the aspect ratio given. */
+export function FramedPicture({
+  image,
+  sizes,
+  aspect,
+  priority,
+  frameClassName,
+}: {
+  image: ImageRef;
+  sizes: string;
+  /** Tailwind aspect class of the image, e.g. "aspect-[4/5]". */
+  aspect: string;
+  priority?: boolean;
+  /** Classes of the frame besides `frame-gold` (width, centring, margins). */
+  frameClassName: string;
+}) {
+  return (
+    <div className={clsx("frame-gold", frameClassName)}>
+      <Picture
+        id={image.id}
+        alt={image.alt}
+        sizes={sizes}
+        priority={priority}
+        className="block"
+        imgClassName={`${aspect} h-auto w-full rounded-xl object-cover`}
+      />
+    </div>
   );
 }

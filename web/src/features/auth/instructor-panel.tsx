@@ -7,9 +7,10 @@ import { useQuery } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { KeyRound, UserRound } from "lucide-react";
 import { Button } from "../../components/ui/button";
-import { getQueryFn } from "../../lib/api-client";
+import { apiGet } from "../../lib/api-client";
+import type { InstructorResponse } from "../../lib/api-types";
 import { meQueryKey, useLogout } from "./auth-api";
-import { clearInstructor, saveInstructor, useInstructor, type Instructor } from "./instructor-store";
+import { clearInstructor, saveInstructor, useInstructor, type Instructor } from "../../lib/instructor-store";
 import { LoginDialog } from "./login-dialog";
 import { ProfileDialog } from "./profile-dialog";
 import { SignupDialog } from "./signup-dialog";
@@ -21,7 +22,7 @@ import { SignupDialog } from "./signup-dialog";
 function useSessionCheck(instructor: Instructor | null) {
   const me = useQuery({
     queryKey: meQueryKey,
-    queryFn: getQueryFn<{ instructor: Instructor } | null>({ on401: "null" }),
+    queryFn: () => apiGet<InstructorResponse | null>(meQueryKey[0], { on401: "null" }),
     enabled: instructor !== null,
   });
   useEffect(() => {

@@ -1,68 +1,64 @@
-import { useState, type FormEvent } from "react";
-import { toast } from "sonner";
+import { useState } from "react";
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogContent, DialogTrigger } from "../../components/ui/dialog";
 import { Field } from "../../components/ui/field";
+import { FormError } from "../../components/ui/form-error";
 import { Input } from "../../components/ui/input";
-import { errorDescription, fieldErrors, useLogin } from "./auth-api";
-import { saveInstructor } from "./instructor-store";
+import { useDialogForm } from "../../hooks/use-dialog-form";
+import { EMAIL_MAX, LOGIN_PASSWORD_MAX } from "#shared/schemas/limits";
+import { useLogin } from "./auth-api";
+import { saveInstructor } from "../../lib/instructor-store";
+import { ResetPasswordForm } from "./reset-password-form";
 
 export function LoginDialog() {
-  const [open, setOpen] = useState(false);
-  const [email, setEmail] = useState("");
-  const [password, setPassword] = useState("");
   const login = useLogin();
-  const errors = fieldErrors(login.error);
-
-  function onOpenChange(next: boolean) {
-    setOpen(next);
-    if (!next) login.reset();
-  }
-
-  function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    if (login.isPending) return;
-    login.mutate(
-      { email, password },
-      {
-        onSuccess: ({ instructor }) => {
-          toast.success("Welcome back!", { description: "You're now logged in." });
-          setEmail("");
-          setPassword("");
-          onOpenChange(false);
-          saveInstructor(instructor);
-        },
-        onError: (error) => toast.error("Login failed", { description: errorDescription(error) }),
-      },
-    );
-  }
+  const form = useDialogForm({ initial: () => ({ email: "", password: "" }) });
+  // "Forgot password?" swaps the dialog's content; closing the dialog always returns to login.
+  const [forgot, setForgot] = useState(false);
+  const onOpenChange = (next: boolean) => {
+    form.onOpenChange(next);
+    if (!next) setForgot(false);
+  };
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
+    <Dialog open={form.open} onOpenChange={onOpenChange}>
       <DialogTrigger asChild>
         <Button variant="royal">Login</Button>
       </DialogTrigger>
+      {forgot ? (
+        <DialogContent title="Reset Password" description="Set a new password with the reset code from the site owner.">
+          <ResetPasswordForm onDone={() => onOpenChange(false)} onBack={() => setForgot(false)} />
+        </DialogContent>
+      ) : (
       <DialogContent title="Instructor Login" description="Log in to claim and manage your teaching days.">
-        <form onSubmit={onSubmit} className="space-y-4" noValidate={false}>
-          <Field label="Email" error={errors.email}>
-            {(p) => <Input {...p} type="email" name="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />}
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            form.send(login, form.values, {
+              success: { title: "Welcome back!", description: "You're now logged in." },
+              failure: "Login failed",
+              then: ({ instructor }) => saveInstructor(instructor),
+            });
+          }}
+          className="space-y-4"
+        >
+          <Field label="Email" error={form.errors.email}>
+            {(p) => <Input {...p} {...form.field("email")} type="email" autoComplete="email" required maxLength={EMAIL_MAX} />}
           </Field>
-          <Field label="Password" error={errors.password}>
-            {(p) => (
-              <Input {...p} type="password" name="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
-            )}
+          <Field label="Password" error={form.errors.password}>
+            {(p) => <Input {...p} {...form.field("password")} type="password" autoComplete="current-password" required maxLength={LOGIN_PASSWORD_MAX} />}
           </Field>
-          {login.isError && !Object.keys(errors).length ? (
-            <p role="alert" className="text-sm font-medium text-danger">
-              {errorDescription(login.error)}
-            </p>
-          ) : null}
+          <FormError message={form.formError} />
           {/* aria-disabled, not disabled: a disabled button would drop keyboard focus mid-request. */}
-          <Button type="submit" variant="primary" className="w-full" aria-disabled={login.isPending}>
-            {login.isPending ? "Logging in..." : "Login"}
+          <Button type="submit" variant="primary" className="w-full" aria-disabled={form.pending}>
+            {form.pending ? "Logging in..." : "Login"}
+          </Button>
+          <Button variant="ghost" className="w-full" onClick={() => setForgot(true)}>
+            Forgot password?
           </Button>
         </form>
       </DialogContent>
+      )}
     </Dialog>
   );
 }

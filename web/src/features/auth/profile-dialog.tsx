@@ -1,71 +1,61 @@
-import { useState, type FormEvent } from "react";
-import { toast } from "sonner";
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogContent, DialogTrigger } from "../../components/ui/dialog";
 import { Field } from "../../components/ui/field";
+import { FormError } from "../../components/ui/form-error";
 import { Input } from "../../components/ui/input";
 import { Textarea } from "../../components/ui/textarea";
-import { errorDescription, fieldErrors, useUpdateProfile } from "./auth-api";
-import type { Instructor } from "./instructor-store";
+import { useDialogForm } from "../../hooks/use-dialog-form";
+import { NAME_MAX, OFFERINGS_MAX, URL_MAX } from "#shared/schemas/limits";
+import { useUpdateProfile } from "./auth-api";
+import type { Instructor } from "../../lib/instructor-store";
 
 const orNull = (value: string) => (value.trim() === "" ? null : value.trim());
 
 export function ProfileDialog({ instructor }: { instructor: Instructor }) {
-  const [open, setOpen] = useState(false);
-  const [form, setForm] = useState({ name: "", photoUrl: "", offerings: "", websiteUrl: "" });
   const update = useUpdateProfile(instructor.id);
-  const errors = fieldErrors(update.error);
-  const set = (key: keyof typeof form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value }));
-
-  function onOpenChange(next: boolean) {
-    if (next) {
-      setForm({
-        name: instructor.name,
-        photoUrl: instructor.photoUrl ?? "",
-        offerings: instructor.offerings ?? "",
-        websiteUrl: instructor.websiteUrl ?? "",
-      });
-    } else {
-      update.reset();
-    }
-    setOpen(next);
-  }
-
-  function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    update.mutate(
-      { name: form.name, photoUrl: orNull(form.photoUrl), offerings: orNull(form.offerings), websiteUrl: orNull(form.websiteUrl) },
-      {
-        onSuccess: () => {
-          toast.success("Profile updated!", { description: "Your changes have been saved." });
-          onOpenChange(false);
-        },
-        onError: (error) => toast.error("Update failed", { description: errorDescription(error) }),
-      },
-    );
-  }
+  // Read on every opening, so the form always starts from the saved profile.
+  const form = useDialogForm({
+    initial: () => ({
+      name: instructor.name,
+      photoUrl: instructor.photoUrl ?? "",
+      offerings: instructor.offerings ?? "",
+      websiteUrl: instructor.websiteUrl ?? "",
+    }),
+  });
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
+    <Dialog open={form.open} onOpenChange={form.onOpenChange}>
       <DialogTrigger asChild>
         <Button variant="outline">Edit Profile</Button>
       </DialogTrigger>
       <DialogContent title="Edit Profile" description="How you appear to visitors on the calendar.">
-        <form onSubmit={onSubmit} className="space-y-4">
-          <Field label="Name" error={errors.name}>
-            {(p) => <Input {...p} name="name" placeholder="Your name" required maxLength={80} value={form.name} onChange={set("name")} />}
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            const { name, photoUrl, offerings, websiteUrl } = form.values;
+            form.send(
+              update,
+              { name, photoUrl: orNull(photoUrl), offerings: orNull(offerings), websiteUrl: orNull(websiteUrl) },
+              { success: { title: "Profile updated!", description: "Your changes have been saved." }, failure: "Update failed" },
+            );
+          }}
+          className="space-y-4"
+        >
+          <Field label="Name" error={form.errors.name}>
+            {(p) => <Input {...p} {...form.field("name")} placeholder="Your name" required maxLength={NAME_MAX} />}
           </Field>
-          <Field label="Photo URL" hint="Optional. A link starting with https://" error={errors.photoUrl}>
-            {(p) => <Input {...p} type="url" name="photoUrl" placeholder="https://" value={form.photoUrl} onChange={set("photoUrl")} />}
+          <Field label="Photo URL" hint="Optional. A link starting with https://" error={form.errors.photoUrl}>
+            {(p) => <Input {...p} {...form.field("photoUrl")} type="url" placeholder="https://" maxLength={URL_MAX} />}
           </Field>
-          <Field label="Offerings" hint="Optional. What you teach, up to 1000 characters." error={errors.offerings}>
-            {(p) => <Textarea {...p} name="offerings" maxLength={1000} value={form.offerings} onChange={set("offerings")} />}
+          <Field label="Offerings" hint={`Optional. What you teach, up to ${OFFERINGS_MAX} characters.`} error={form.errors.offerings}>
+            {(p) => <Textarea {...p} {...form.field("offerings")} maxLength={OFFERINGS_MAX} />}
           </Field>
-          <Field label="Website URL" hint="Optional. A link starting with https://" error={errors.websiteUrl}>
-            {(p) => <Input {...p} type="url" name="websiteUrl" placeholder="https://" value={form.websiteUrl} onChange={set("websiteUrl")} />}
+          <Field label="Website URL" hint="Optional. A link starting with https://" error={form.errors.websiteUrl}>
+            {(p) => <Input {...p} {...form.field("websiteUrl")} type="url" placeholder="https://" maxLength={URL_MAX} />}
           </Field>
-          <Button type="submit" variant="primary" className="w-full" disabled={update.isPending}>
-            {update.isPending ? "Saving..." : "Save Profile"}
+          <FormError message={form.formError} />
+          <Button type="submit" variant="primary" className="w-full" disabled={form.pending}>
+            {form.pending ? "Saving..." : "Save Profile"}
           </Button>
         </form>
       </DialogContent>

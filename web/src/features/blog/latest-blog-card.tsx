@@ -7,22 +7,23 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { BookOpen, Clock } from "lucide-react";
 import { useId, useState } from "react";
+import type { BlogPost } from "../../lib/api-types";
 import { blogCardCopy } from "./blog-card-copy";
-
-export type BlogPost = {
-  category: string;
-  title: string;
-  content: string;
-  /** `YYYY-MM-DD` */
-  publishedAt: string;
-  readTime: string;
-};
 
 /** GET /api/blog/latest through the default query function (the key's segments joined with "/"). */
 export const latestBlogPostQuery = queryOptions<BlogPost | null>({ queryKey: ["/api/blog/latest"] });
 
 /** Paragraphs shown before "Read more". */
 const PREVIEW_PARAGRAPHS = 2;
+
+// Looks for the publish-time HTML: the card adds no styles of its own to it beyond these.
+const proseClass =
+  "flex flex-col gap-3 text-sm leading-relaxed text-ink [&_a]:font-semibold [&_a]:text-royal [&_a]:underline [&_a]:underline-offset-2 " +
+  "[&_blockquote]:border-l-4 [&_blockquote]:border-frame [&_blockquote]:pl-3 [&_blockquote]:italic [&_code]:font-mono [&_code]:text-[0.85em] " +
+  "[&_h2]:font-display [&_h2]:text-lg [&_h2]:font-semibold [&_h3]:font-semibold [&_h4]:font-semibold [&_ol]:list-decimal [&_ol]:pl-5 " +
+  "[&_pre]:overflow-x-auto [&_pre]:rounded-lg [&_pre]:bg-surface-2 [&_pre]:p-3 [&_strong]:font-semibold [&_ul]:list-disc [&_ul]:pl-5";
+// Collapsed, only the first PREVIEW_PARAGRAPHS blocks of the HTML show.
+const collapsedClass = "[&>*:nth-child(n+3)]:hidden";
 
 // Dates are calendar days: format them in UTC so no time zone shifts them by one.
 const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
@@ -81,13 +82,25 @@ function Post({ post, expanded, onToggle, bodyId }: { post: BlogPost; expanded: 
           </span>
         </p>
       </div>
-      <div id={bodyId} className="flex flex-col gap-3 text-sm leading-relaxed text-ink">
-        {shown.map((p, i) => (
-          <p key={i} className="whitespace-pre-line">
-            {p}
-          </p>
-        ))}
-      </div>
+      {post.contentHtml ? (
+        <div
+          id={bodyId}
+          data-testid="blog-body"
+          className={long && !expanded ? `${proseClass} ${collapsedClass}` : proseClass}
+          // Safe by construction: this HTML was made from the owner's Markdown and sanitised in
+          // Node at publish time (allow-listed tags, http/https/mailto links only); the API only
+          // serves what publish stored, and the CSP blocks inline script as a second line.
+          dangerouslySetInnerHTML={{ __html: post.contentHtml }}
+        />
+      ) : (
+        <div id={bodyId} data-testid="blog-body" className="flex flex-col gap-3 text-sm leading-relaxed text-ink">
+          {shown.map((p, i) => (
+            <p key={i} className="whitespace-pre-line">
+              {p}
+            </p>
+          ))}
+        </div>
+      )}
       {long ? (
         <button type="button" className="btn-outline w-fit" aria-expanded={expanded} aria-controls={bodyId} onClick={onToggle}>
           {expanded ? blogCardCopy.showLessLabel : blogCardCopy.readMoreLabel}

@@ -3,14 +3,16 @@
  * on "now", the visitor's zone or the logged-in instructor is read after hydration, so the
  * prerendered HTML and the first client render are identical.
  */
-import { useEffect, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Button } from "../../components/ui/button";
+import { useHydrated } from "../../hooks/use-hydrated";
 import { CALENDAR_TIME_ZONE, todayInNewYork } from "#shared/calendar-rules";
-import { useInstructor } from "../auth/instructor-store";
-import { instructorsQuery, slotsQuery, type Slot } from "./calendar-api";
+import { useInstructor } from "../../lib/instructor-store";
+import type { Slot } from "../../lib/api-types";
+import { hasPublicProfile, instructorAnchor, instructorsQuery, slotsQuery } from "./calendar-api";
 import { dayKey, monthLayout, monthTitle, shiftMonth } from "./calendar-dates";
 import { CourseDialog, type CourseDialogTarget } from "./course-dialog";
 import { classifyDay, MonthGrid, MonthGridSkeleton, type DayInfo } from "./month-grid";
@@ -19,17 +21,16 @@ type View = { year: number; month: number };
 
 export function CalendarBoard() {
   const instructor = useInstructor();
-  const [today, setToday] = useState<string | null>(null);
-  const [view, setView] = useState<View | null>(null);
-  const [visitorZone, setVisitorZone] = useState<string | null>(null);
+  const hydrated = useHydrated();
+  const today = hydrated ? todayInNewYork() : null;
+  const visitorZone = hydrated ? Intl.DateTimeFormat().resolvedOptions().timeZone || CALENDAR_TIME_ZONE : null;
+  // The month the visitor moved to; until then, today's month.
+  const [pickedView, setView] = useState<View | null>(null);
+  const view = useMemo<View | null>(
+    () => pickedView ?? (today ? { year: Number(today.slice(0, 4)), month: Number(today.slice(5, 7)) } : null),
+    [pickedView, today],
+  );
   const [dialog, setDialog] = useState<CourseDialogTarget | null>(null);
-
-  useEffect(() => {
-    const now = todayInNewYork();
-    setToday(now);
-    setView({ year: Number(now.slice(0, 4)), month: Number(now.slice(5, 7)) });
-    setVisitorZone(Intl.DateTimeFormat().resolvedOptions().timeZone || CALENDAR_TIME_ZONE);
-  }, []);
 
   // Before hydration there is no month yet ("today" is the visitor's, not the build's): the
   // prerender shows the grid's frame, and the month appears right after hydration.
@@ -39,6 +40,7 @@ export function CalendarBoard() {
 
   const days = useMemo(() => {
     const names = new Map((instructors.data ?? []).map((i) => [i.id, i.name]));
+    const withCard = new Set((instructors.data ?? []).filter(hasPublicProfile).map((i) => i.id));
     const byDay = new Map<string, Slot>((slots.data ?? []).map((s) => [s.slotDate.slice(0, 10), s]));
     const loading = view === null || slots.isPending;
     const out = new Map<string, DayInfo>();
@@ -47,7 +49,14 @@ export function CalendarBoard() {
       const day = dayKey(shown.year, shown.month, d);
       const slot = byDay.get(day);
       const state = classifyDay(day, slot, { loading, today, myId: instructor?.id ?? null });
-      out.set(day, { day, state, slot, instructorName: slot?.instructorId != null ? names.get(slot.instructorId) : undefined });
+      const who = slot?.instructorId ?? null;
+      out.set(day, {
+        day,
+        state,
+        slot,
+        instructorName: who !== null ? names.get(who) : undefined,
+        profileAnchor: who !== null && withCard.has(who) ? instructorAnchor(who) : undefined,
+      });
     }
     return out;
   }, [instructors.data, slots.data, slots.isPending, view, shown.year, shown.month, today, instructor?.id]);

@@ -3,18 +3,20 @@
  * Update stay disabled until a title and a time slot are chosen; the reserved hour of a Tuesday
  * or Thursday is not offered at all.
  */
-import { useState, type FormEvent } from "react";
-import { toast } from "sonner";
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogContent } from "../../components/ui/dialog";
 import { Field } from "../../components/ui/field";
+import { FormError } from "../../components/ui/form-error";
 import { Input } from "../../components/ui/input";
 import { Select } from "../../components/ui/select";
 import { Textarea } from "../../components/ui/textarea";
+import { useDialogForm } from "../../hooks/use-dialog-form";
+import type { Slot } from "../../lib/api-types";
 import { availableTimeSlots } from "#shared/calendar-rules";
-import { errorDescription, fieldErrors } from "../auth/auth-api";
+import { COURSE_DESCRIPTION_MAX, COURSE_TITLE_MAX } from "#shared/schemas/limits";
 import { longDay } from "./calendar-dates";
-import { useClaimSlot, useDeleteSlot, useUpdateSlot, type Slot } from "./calendar-api";
+import { useDeleteSlot, useUpdateSlot } from "./calendar-api";
+import { useClaimSlot } from "./use-claim-slot";
 
 export type CourseDialogTarget = { mode: "add"; day: string } | { mode: "edit"; day: string; slot: Slot };
 
@@ -42,71 +44,67 @@ export function CourseDialog({
   );
 }
 
+/** Mounted for one opening (the dialog keys it), so the parent's onClose is the dialog's close. */
 function CourseForm({ target, instructorId, onDone }: { target: CourseDialogTarget; instructorId: number; onDone: () => void }) {
   const initial = target.mode === "edit" ? target.slot : undefined;
-  const [courseTitle, setCourseTitle] = useState(initial?.courseTitle ?? "");
-  const [courseDescription, setCourseDescription] = useState(initial?.courseDescription ?? "");
-  const [timeSlot, setTimeSlot] = useState(initial?.timeSlot ?? "");
+  const form = useDialogForm({
+    initial: () => ({
+      courseTitle: initial?.courseTitle ?? "",
+      courseDescription: initial?.courseDescription ?? "",
+      timeSlot: initial?.timeSlot ?? "",
+    }),
+    onClose: onDone,
+  });
   const claim = useClaimSlot();
   const update = useUpdateSlot();
   const remove = useDeleteSlot();
-  const active = target.mode === "add" ? claim : update;
-  const errors = fieldErrors(active.error);
-  const busy = claim.isPending || update.isPending || remove.isPending;
+  const { courseTitle, timeSlot } = form.values;
   const ready = courseTitle.trim() !== "" && timeSlot !== "";
   const options = availableTimeSlots(target.day);
 
-  function onSubmit(e: FormEvent) {
-    e.preventDefault();
+  function onSubmit() {
     if (!ready) return;
     if (target.mode === "add") {
-      claim.mutate(
-        { slotDate: `${target.day}T00:00:00.000Z`, instructorId, courseTitle, courseDescription, timeSlot },
-        {
-          onSuccess: () => {
-            toast.success("Slot claimed!", { description: "Your teaching slot has been added to the calendar." });
-            onDone();
-          },
-          onError: (error) => toast.error("Failed to claim slot", { description: errorDescription(error) }),
-        },
+      form.send(
+        claim,
+        { slotDate: `${target.day}T00:00:00.000Z`, instructorId, ...form.values },
+        { success: { title: "Slot claimed!", description: "Your teaching slot has been added to the calendar." }, failure: "Failed to claim slot" },
       );
     } else {
-      update.mutate(
-        { id: target.slot.id, courseTitle, courseDescription, timeSlot },
-        {
-          onSuccess: () => {
-            toast.success("Slot updated!", { description: "Your teaching slot has been updated." });
-            onDone();
-          },
-          onError: (error) => toast.error("Failed to update slot", { description: errorDescription(error) }),
-        },
+      form.send(
+        update,
+        { id: target.slot.id, ...form.values },
+        { success: { title: "Slot updated!", description: "Your teaching slot has been updated." }, failure: "Failed to update slot" },
       );
     }
   }
 
   function onDelete() {
     if (target.mode !== "edit") return;
-    remove.mutate(target.slot.id, {
-      onSuccess: () => {
-        toast.success("Slot removed", { description: "Your teaching slot has been removed from the calendar." });
-        onDone();
-      },
-      // The spec's original had no handler here; saying why is kinder than silence.
-      onError: (error) => toast.error("Failed to remove slot", { description: errorDescription(error) }),
+    // The spec's original had no error handler here; saying why is kinder than silence.
+    form.send(remove, target.slot.id, {
+      success: { title: "Slot removed", description: "Your teaching slot has been removed from the calendar." },
+      failure: "Failed to remove slot",
     });
   }
 
   return (
-    <form onSubmit={onSubmit} className="space-y-4">
-      <Field label="Course Title" error={errors.courseTitle}>
-        {(p) => <Input {...p} name="courseTitle" required maxLength={120} value={courseTitle} onChange={(e) => setCourseTitle(e.target.value)} />}
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSubmit();
+      }}
+      className="space-y-4"
+    >
+      <Field label="Course Title" error={form.errors.courseTitle}>
+        {(p) => <Input {...p} {...form.field("courseTitle")} required maxLength={COURSE_TITLE_MAX} />}
       </Field>
-      <Field label="Course Description" hint="Optional." error={errors.courseDescription}>
-        {(p) => <Textarea {...p} name="courseDescription" maxLength={2000} value={courseDescription} onChange={(e) => setCourseDescription(e.target.value)} />}
+      <Field label="Course Description" hint="Optional." error={form.errors.courseDescription}>
+        {(p) => <Textarea {...p} {...form.field("courseDescription")} maxLength={COURSE_DESCRIPTION_MAX} />}
       </Field>
-      <Field label="Time Slot" error={errors.timeSlot}>
+      <Field label="Time Slot" error={form.errors.timeSlot}>
         {(p) => (
-          <Select {...p} name="timeSlot" required value={timeSlot} onChange={(e) => setTimeSlot(e.target.value)}>
+          <Select {...p} {...form.field("timeSlot")} required>
             <option value="" disabled>
               Select a time slot
             </option>
@@ -118,18 +116,14 @@ function CourseForm({ target, instructorId, onDone }: { target: CourseDialogTarg
           </Select>
         )}
       </Field>
-      {active.isError && !Object.keys(errors).length ? (
-        <p role="alert" className="text-sm font-medium text-danger">
-          {errorDescription(active.error)}
-        </p>
-      ) : null}
+      <FormError message={form.formError} />
       <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
         {target.mode === "edit" ? (
-          <Button variant="danger" onClick={onDelete} disabled={busy}>
+          <Button variant="danger" onClick={onDelete} disabled={form.pending}>
             {remove.isPending ? "Deleting..." : "Delete Slot"}
           </Button>
         ) : null}
-        <Button type="submit" variant="primary" disabled={!ready || busy}>
+        <Button type="submit" variant="primary" disabled={!ready || form.pending}>
           {target.mode === "add" ? (claim.isPending ? "Saving..." : "Save Course") : update.isPending ? "Updating..." : "Update"}
         </Button>
       </div>

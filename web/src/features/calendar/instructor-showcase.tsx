@@ -3,6 +3,7 @@ import { Section, SectionHeader } from "../../components/ui/section";
 import { bioFallback, instructorsHeading, showcaseInstructors } from "../../content/calendar";
 import type { ImageId } from "../../content/images";
 import { cn } from "../../lib/cn";
+import { RegisteredInstructorCards } from "./registered-instructors";
 
 // Tailwind needs literal class names; these cover the positions the content module uses.
 const objectPosition: Record<string, string> = {
@@ -13,7 +14,10 @@ const objectPosition: Record<string, string> = {
   "center bottom": "object-bottom",
 };
 
-/** Meet Our Instructors: the nine static cards; a missing bio shows "Bio coming soon...". */
+/**
+ * Meet Our Instructors: the nine static cards (a missing bio shows "Bio coming soon..."), then
+ * registered instructors' filled-in profiles. Needs a QueryProvider around it.
+ */
 export function InstructorShowcase() {
   return (
     <Section labelledBy="meet-instructors">
@@ -34,6 +38,7 @@ export function InstructorShowcase() {
             <p className={person.bio ? "mt-2 text-sm text-muted" : "mt-2 text-sm text-muted italic"}>{person.bio ?? bioFallback}</p>
           </li>
         ))}
+        <RegisteredInstructorCards />
       </ul>
     </Section>
   );

@@ -3,14 +3,25 @@
  * Thursdays, and one button per day whose state decides what a click does.
  */
 import { cn } from "../../lib/cn";
+import { dayTag, stateClass } from "./day-look";
+import { MonthAgenda } from "./month-agenda";
 import { dayKey, localStartLabel, longDay, monthLayout, WEEKDAYS_SHORT } from "./calendar-dates";
-import type { Slot } from "./calendar-api";
+import type { Slot } from "../../lib/api-types";
+
+// The name line sits at the foot of a claimed day. A link cannot live inside the day's button, so
+// a linked name is a sibling laid over the button's bottom padding, which these reserve.
+const NAME_LINE = "text-[11px] font-semibold leading-tight sm:text-xs";
 
 export type DayState = "loading" | "past" | "blocked" | "mine" | "taken" | "free";
 
-export type DayInfo = { day: string; state: DayState; slot?: Slot; instructorName?: string };
-
-const TAGS: Record<number, string> = { 2: "VIP 9-10pm", 4: "Onboard 8-9pm" };
+export type DayInfo = {
+  day: string;
+  state: DayState;
+  slot?: Slot;
+  instructorName?: string;
+  /** Set when the slot's instructor has a card under Meet Our Instructors: the name links there. */
+  profileAnchor?: string;
+};
 
 export function classifyDay(
   day: string,
@@ -25,20 +36,13 @@ export function classifyDay(
   return "free";
 }
 
-const stateClass: Record<DayState, string> = {
-  loading: "border-line bg-surface text-muted opacity-70 cursor-progress",
-  past: "border-line bg-surface-2 text-muted cursor-not-allowed opacity-70",
-  blocked: "border-line bg-surface-2 text-muted cursor-not-allowed opacity-70 [background-image:repeating-linear-gradient(135deg,transparent_0_8px,var(--c-line)_8px_9px)]",
-  mine: "border-accent-strong bg-tint-gold text-ink ring-2 ring-accent-strong hover:brightness-105",
-  taken: "border-line bg-tint-royal text-ink cursor-not-allowed",
-  free: "border-line bg-surface text-ink hover:border-royal hover:bg-surface-2",
-};
-
 function stateText(info: DayInfo): string {
   switch (info.state) {
     case "loading":
       return "loading";
     case "past":
+      // A removed instructor's past day keeps its course but no instructor (npm run instructor:remove).
+      if (info.slot && info.slot.instructorId === null) return `past, ${info.slot.courseTitle} was taught here`;
       return info.slot ? `past, ${info.instructorName ?? "an instructor"} taught ${info.slot.courseTitle}` : "past";
     case "blocked":
       return "blocked, not available";
@@ -66,65 +70,82 @@ export function MonthGrid({
 }) {
   const { leading, days: count } = monthLayout(year, month);
   return (
-    <div>
-      <div aria-hidden className="grid grid-cols-7 gap-1 pb-2 text-center text-xs font-semibold tracking-wide text-muted uppercase sm:gap-2">
-        {WEEKDAYS_SHORT.map((d) => (
-          <div key={d}>{d}</div>
-        ))}
+    <>
+      {/* Below 640 px an agenda list, above it the grid: both rendered, CSS shows one, so the
+          prerender and hydration agree whatever the screen (month-agenda.tsx). */}
+      <MonthAgenda year={year} month={month} days={days} visitorZone={visitorZone} onSelect={onSelect} className="sm:hidden" />
+      <div className="hidden sm:block">
+        <div aria-hidden className="grid grid-cols-7 gap-1 pb-2 text-center text-xs font-semibold tracking-wide text-muted uppercase sm:gap-2">
+          {WEEKDAYS_SHORT.map((d) => (
+            <div key={d}>{d}</div>
+          ))}
+        </div>
+        <ol className="grid grid-cols-7 gap-1 sm:gap-2" aria-label="Days of the month">
+          {Array.from({ length: leading }, (_, i) => (
+            <li key={`pad-${i}`} aria-hidden className="min-h-20 sm:min-h-28" />
+          ))}
+          {Array.from({ length: count }, (_, i) => {
+            const dayNumber = i + 1;
+            const day = dayKey(year, month, dayNumber);
+            const info = days.get(day) ?? { day, state: "loading" as const };
+            const weekday = (leading + i) % 7;
+            const tag = dayTag(weekday);
+            const slot = info.state === "blocked" ? undefined : info.slot;
+            const hardDisabled = info.state === "loading" || info.state === "past" || info.state === "blocked";
+            const local = slot && visitorZone ? localStartLabel(day, slot.timeSlot, visitorZone) : null;
+            const nameLink = slot && info.state !== "mine" && info.profileAnchor ? info.profileAnchor : null;
+            const name = info.state === "mine" ? "You" : (info.instructorName ?? "Instructor");
+            return (
+              <li key={day} className="relative min-w-0">
+                <button
+                  type="button"
+                  data-day={day}
+                  data-state={info.state}
+                  disabled={hardDisabled}
+                  // Someone else's day looks and reads as disabled but still answers a click with
+                  // the "Slot unavailable" toast, so the reason is told rather than silently ignored.
+                  aria-disabled={info.state === "taken" ? true : undefined}
+                  onClick={() => onSelect(info)}
+                  className={cn(
+                    "flex h-full min-h-20 w-full flex-col items-start gap-0.5 overflow-hidden rounded-lg border p-1 text-left text-[11px] leading-tight transition-colors sm:min-h-28 sm:rounded-xl sm:p-2 sm:text-xs",
+                    nameLink && "pb-5 sm:pb-7",
+                    stateClass[info.state],
+                  )}
+                >
+                  {/* The name is the visible text plus this description (no aria-label, so what a
+                      speech-input user sees is what they can say: WCAG 2.5.3). */}
+                  <span className="sr-only">{`${longDay(day)}${tag ? ` (${tag} reserved)` : ""}: ${stateText(info)}.`}</span>
+                  <span aria-hidden className="text-sm font-semibold sm:text-base">
+                    {dayNumber}
+                  </span>
+                  {tag ? (
+                    <span className="rounded bg-royal px-1 py-px text-[10px] font-semibold text-on-royal sm:text-[11px]">{tag}</span>
+                  ) : null}
+                  {info.state === "blocked" ? <span className="font-medium">Blocked</span> : null}
+                  {slot ? (
+                    <>
+                      <span className="line-clamp-2 w-full break-words">{slot.courseTitle}</span>
+                      <span className="w-full text-muted">{slot.timeSlot}</span>
+                      {local ? <span className="w-full text-muted">Your time: {local}</span> : null}
+                      {nameLink || slot.instructorId === null ? null : <span className={cn("mt-auto w-full truncate", NAME_LINE)}>{name}</span>}
+                    </>
+                  ) : null}
+                </button>
+                {nameLink ? (
+                  <a
+                    href={`#${nameLink}`}
+                    className={cn("absolute inset-x-1 bottom-1 block truncate text-royal underline underline-offset-2 sm:inset-x-2 sm:bottom-2", NAME_LINE)}
+                  >
+                    {name}
+                    <span className="sr-only"> (instructor profile)</span>
+                  </a>
+                ) : null}
+              </li>
+            );
+          })}
+        </ol>
       </div>
-      <ol className="grid grid-cols-7 gap-1 sm:gap-2" aria-label="Days of the month">
-        {Array.from({ length: leading }, (_, i) => (
-          <li key={`pad-${i}`} aria-hidden className="min-h-20 sm:min-h-28" />
-        ))}
-        {Array.from({ length: count }, (_, i) => {
-          const dayNumber = i + 1;
-          const day = dayKey(year, month, dayNumber);
-          const info = days.get(day) ?? { day, state: "loading" as const };
-          const weekday = (leading + i) % 7;
-          const tag = TAGS[weekday];
-          const slot = info.state === "blocked" ? undefined : info.slot;
-          const hardDisabled = info.state === "loading" || info.state === "past" || info.state === "blocked";
-          const local = slot && visitorZone ? localStartLabel(day, slot.timeSlot, visitorZone) : null;
-          return (
-            <li key={day} className="min-w-0">
-              <button
-                type="button"
-                data-day={day}
-                data-state={info.state}
-                disabled={hardDisabled}
-                // Someone else's day looks and reads as disabled but still answers a click with
-                // the "Slot unavailable" toast, so the reason is told rather than silently ignored.
-                aria-disabled={info.state === "taken" ? true : undefined}
-                onClick={() => onSelect(info)}
-                className={cn(
-                  "flex h-full min-h-20 w-full flex-col items-start gap-0.5 overflow-hidden rounded-lg border p-1 text-left text-[11px] leading-tight transition-colors sm:min-h-28 sm:rounded-xl sm:p-2 sm:text-xs",
-                  stateClass[info.state],
-                )}
-              >
-                {/* The name is the visible text plus this description (no aria-label, so what a
-                    speech-input user sees is what they can say: WCAG 2.5.3). */}
-                <span className="sr-only">{`${longDay(day)}${tag ? ` (${tag} reserved)` : ""}: ${stateText(info)}.`}</span>
-                <span aria-hidden className="text-sm font-semibold sm:text-base">
-                  {dayNumber}
-                </span>
-                {tag ? (
-                  <span className="rounded bg-royal px-1 py-px text-[10px] font-semibold text-on-royal sm:text-[11px]">{tag}</span>
-                ) : null}
-                {info.state === "blocked" ? <span className="font-medium">Blocked</span> : null}
-                {slot ? (
-                  <>
-                    <span className="w-full truncate font-semibold">{info.state === "mine" ? "You" : (info.instructorName ?? "Instructor")}</span>
-                    <span className="line-clamp-2 w-full break-words">{slot.courseTitle}</span>
-                    <span className="w-full text-muted">{slot.timeSlot}</span>
-                    {local ? <span className="w-full text-muted">Your time: {local}</span> : null}
-                  </>
-                ) : null}
-              </button>
-            </li>
-          );
-        })}
-      </ol>
-    </div>
+    </>
   );
 }
 

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type ReactNode } from "react";
 import { galleryControls, galleryTiming } from "../../content/home";
 import { galleryLeft, galleryRight, type GalleryItem } from "../../content/home-gallery";
 import { Picture } from "../../components/ui/picture";
+import { useHydrated } from "../../hooks/use-hydrated";
 import { cn } from "../../lib/cn";
 
 const wrap = (i: number, n: number) => ((i % n) + n) % n;
@@ -22,13 +23,11 @@ export function HomeGalleryCarousel() {
 export function GalleryCarousel({ left, right }: { left: readonly GalleryItem[]; right: readonly GalleryItem[] }) {
   const [leftIndex, setLeftIndex] = useState(0);
   const [rightIndex, setRightIndex] = useState(0);
-  const [playing, setPlaying] = useState(true);
-  const [hydrated, setHydrated] = useState(false);
-
-  useEffect(() => {
-    if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) setPlaying(false);
-    setHydrated(true);
-  }, []);
+  const hydrated = useHydrated();
+  // null until the visitor presses pause/play; until then autoplay follows prefers-reduced-motion,
+  // which only the browser knows (the prerender and the hydration pass show the playing state).
+  const [chosenPlaying, setChosenPlaying] = useState<boolean | null>(null);
+  const playing = chosenPlaying ?? !(hydrated && window.matchMedia("(prefers-reduced-motion: reduce)").matches);
 
   useEffect(() => {
     if (!playing || !hydrated) return;
@@ -59,7 +58,7 @@ export function GalleryCarousel({ left, right }: { left: readonly GalleryItem[];
       >
         <button
           type="button"
-          onClick={() => setPlaying((p) => !p)}
+          onClick={() => setChosenPlaying(!playing)}
           aria-label={playing ? galleryControls.pause : galleryControls.play}
           className="absolute top-3 right-3 z-20 inline-flex size-11 items-center justify-center rounded-full bg-black/60 text-white ring-1 ring-white/40 backdrop-blur transition hover:bg-black/80"
         >

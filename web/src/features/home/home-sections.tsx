@@ -9,34 +9,42 @@ import {
 } from "../../content/home";
 import { ActionLink } from "../../components/ui/action-link";
 import { Badge } from "../../components/ui/badge";
+import { IconCard } from "../../components/ui/icon-chip";
+import type { LinkAction } from "../../content/content-types";
 import { Rule, Section, SectionHeader } from "../../components/ui/section";
 import { homeIcon } from "./home-icons";
 import { RoyalBand } from "../../components/ui/royal-band";
+
+/** A card's one link, stretched over the whole card (the card is its click target). */
+function CardLink({ action }: { action: LinkAction }) {
+  return (
+    <ActionLink
+      action={action}
+      className="mt-6 inline-flex min-h-11 items-center gap-2 self-start font-semibold text-royal underline-offset-4 after:absolute after:inset-0 after:rounded-2xl hover:underline"
+    >
+      {action.label}
+      <ArrowRight aria-hidden className="size-4" />
+    </ActionLink>
+  );
+}
 
 export function EntryCards() {
   return (
     <Section labelledBy="entry-heading">
       <SectionHeader id="entry-heading" eyebrow={entryCardsHeading.eyebrow} heading={entryCardsHeading.heading} />
       <ul className="mt-12 grid gap-6 md:grid-cols-3">
-        {entryCards.map((card) => {
-          const Icon = homeIcon(card.icon);
-          return (
-            <li key={card.id} className="card card-lift relative flex flex-col p-7">
-              <span className="icon-chip">
-                <Icon aria-hidden className="size-6" />
-              </span>
-              <h3 className="mt-5 font-display text-2xl font-semibold text-ink">{card.title}</h3>
-              <p className="mt-3 flex-1 text-muted">{card.description}</p>
-              <ActionLink
-                action={card.action}
-                className="mt-6 inline-flex min-h-11 items-center gap-2 self-start font-semibold text-royal underline-offset-4 after:absolute after:inset-0 after:rounded-2xl hover:underline"
-              >
-                {card.action.label}
-                <ArrowRight aria-hidden className="size-4" />
-              </ActionLink>
-            </li>
-          );
-        })}
+        {entryCards.map((card) => (
+          <IconCard
+            key={card.id}
+            className="card card-lift relative flex flex-col p-7"
+            icon={homeIcon(card.icon)}
+            title={card.title}
+            text={card.description}
+            textClassName="mt-3 flex-1 text-muted"
+          >
+            <CardLink action={card.action} />
+          </IconCard>
+        ))}
       </ul>
     </Section>
   );
@@ -87,13 +95,7 @@ export function FeaturedResources() {
               <h4 className="mt-5 font-display text-2xl font-semibold text-ink">{r.title}</h4>
               <p className="mt-1 font-semibold text-accent">{r.price}</p>
               <p className="mt-3 flex-1 text-muted">{r.description}</p>
-              <ActionLink
-                action={r.action}
-                className="mt-6 inline-flex min-h-11 items-center gap-2 self-start font-semibold text-royal underline-offset-4 after:absolute after:inset-0 after:rounded-2xl hover:underline"
-              >
-                {r.action.label}
-                <ArrowRight aria-hidden className="size-4" />
-              </ActionLink>
+              <CardLink action={r.action} />
             </li>
           );
         })}

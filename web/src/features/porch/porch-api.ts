@@ -1,22 +1,20 @@
 /** The Porch's two calls (spec section 7) as TanStack Query mutations. */
 import { useMutation } from "@tanstack/react-query";
-import { apiRequest, readJson } from "../../lib/api-client";
+import { apiJson } from "../../lib/api-client";
+import type { ChatBody, PorchReply, QuickActionBody } from "../../lib/api-types";
 import type { PorchActionCode } from "../../content/porch";
-
-export type PorchReply = { sessionId: string; response: string };
 
 export function useChatMutation() {
   return useMutation({
     mutationKey: ["porch", "chat"],
-    mutationFn: async (body: { message: string; sessionId?: string }) =>
-      readJson<PorchReply>(await apiRequest("POST", "/api/community/chat", body)),
+    mutationFn: (body: ChatBody) => apiJson<PorchReply>("POST", "/api/community/chat", body),
   });
 }
 
 export function useQuickActionMutation() {
   return useMutation({
     mutationKey: ["porch", "quick-action"],
-    mutationFn: async (body: { action: PorchActionCode; sessionId?: string }) =>
-      readJson<PorchReply>(await apiRequest("POST", "/api/community/quick-action", body)),
+    // The API takes any string and refuses unknown ones; the web sends only the codes it shows.
+    mutationFn: (body: QuickActionBody & { action: PorchActionCode }) => apiJson<PorchReply>("POST", "/api/community/quick-action", body),
   });
 }

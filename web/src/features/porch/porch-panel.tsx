@@ -8,6 +8,9 @@ import { SendHorizontal } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { toast } from "sonner";
 import { Picture } from "../../components/ui/picture";
+import { useFieldValueFromDom } from "../../hooks/use-field-value-from-dom";
+import { useHydrated } from "../../hooks/use-hydrated";
+import { MESSAGE_MAX } from "#shared/schemas/limits";
 import { porchCopy, porchQuickActions, type PorchActionCode } from "../../content/porch";
 import { cn } from "../../lib/cn";
 import { MessageList, type ChatMessage } from "./message-list";
@@ -16,17 +19,21 @@ import { porchIcons } from "./porch-icons";
 
 export function PorchPanel() {
   const [messages, setMessages] = useState<ChatMessage[]>([]);
-  const [input, setInput] = useState("");
+  // Text typed before this island hydrated is kept, not wiped.
+  const [input, setInput] = useFieldValueFromDom("porch-input");
   const [sessionId, setSessionId] = useState<string | undefined>(undefined);
   const [announcement, setAnnouncement] = useState("");
   // Marks the panel interactive once hydrated (end-to-end tests wait for it; the markup is the same).
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   const chat = useChatMutation();
   const quickAction = useQuickActionMutation();
   const inputRef = useRef<HTMLTextAreaElement>(null);
   // isPending only changes on the next render; the ref stops a double Enter from sending twice.
   const busy = useRef(false);
+  // Bumped when a send settles. The textarea was disabled while pending, which drops focus; it can
+  // take focus again only once React has committed it enabled. Focusing from onSettled (even a frame
+  // later) raced that commit and was lost on a busy machine, so the effect below does it instead.
+  const [sendSettled, setSendSettled] = useState(0);
 
   const pending = chat.isPending || quickAction.isPending;
   const canSend = input.trim().length > 0 && !pending;
@@ -62,8 +69,7 @@ export function PorchPanel() {
         },
         onSettled: () => {
           busy.current = false;
-          // The textarea was disabled while pending, which drops focus; put it back.
-          requestAnimationFrame(() => inputRef.current?.focus());
+          setSendSettled((n) => n + 1);
         },
       },
     );
@@ -87,6 +93,16 @@ export function PorchPanel() {
       },
     );
   };
+
+  // Runs after the commit of a render that saw the settled mutation (pending false), so the
+  // textarea is enabled by then.
+  // Focus goes back only if it is still lost (not if the visitor has moved it elsewhere meanwhile).
+  useEffect(() => {
+    const textarea = inputRef.current;
+    if (sendSettled === 0 || pending || !textarea) return;
+    const active = document.activeElement;
+    if (active === null || active === document.body || active === textarea) textarea.focus();
+  }, [sendSettled, pending]);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -191,7 +207,7 @@ export function PorchPanel() {
             onKeyDown={onKeyDown}
             disabled={pending}
             rows={2}
-            maxLength={2000}
+            maxLength={MESSAGE_MAX}
             placeholder={porchCopy.inputPlaceholder}
             aria-describedby="porch-input-hint"
             className="block max-h-40 min-h-11 w-full resize-y rounded-xl border border-line bg-surface px-3 py-2 text-sm text-ink placeholder:text-muted disabled:cursor-not-allowed disabled:opacity-60"

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import type { FeatureCard, LinkAction } from "../../content/content-types";
 import { ActionLink } from "../../components/ui/action-link";
 import { Badge } from "../../components/ui/badge";
+import { IconCard } from "../../components/ui/icon-chip";
 import { Rule } from "../../components/ui/section";
 import { premiumIcon } from "./premium-icons";
 import { RoyalBand } from "../../components/ui/royal-band";
@@ -40,21 +41,14 @@ export function PremiumHero({
   );
 }
 
+const featureTitle = "mt-5 font-display text-xl font-semibold text-ink sm:text-2xl";
+
 export function FeatureGrid({ items, columns = 3 }: { items: readonly FeatureCard[]; columns?: 3 | 4 }) {
   return (
     <ul className={columns === 4 ? "grid gap-6 sm:grid-cols-2 lg:grid-cols-4" : "grid gap-6 md:grid-cols-3"}>
-      {items.map((f) => {
-        const Icon = premiumIcon(f.icon);
-        return (
-          <li key={f.title} className="card card-lift flex flex-col p-7" data-testid="feature-card">
-            <span className="icon-chip">
-              <Icon aria-hidden className="size-6" />
-            </span>
-            <h3 className="mt-5 font-display text-xl font-semibold text-ink sm:text-2xl">{f.title}</h3>
-            <p className="mt-3 text-muted">{f.description}</p>
-          </li>
-        );
-      })}
+      {items.map((f) => (
+        <IconCard key={f.title} testId="feature-card" icon={premiumIcon(f.icon)} title={f.title} text={f.description} titleClassName={featureTitle} />
+      ))}
     </ul>
   );
 }

@@ -1,13 +1,17 @@
 import { Mail } from "lucide-react";
-import { useId, useState, type FormEvent } from "react";
+import { useId, type FormEvent } from "react";
 import { toast } from "sonner";
 import { wellnessNotices, type EmailFormCopy } from "../../content/wellness";
+import { useFieldValueFromDom } from "../../hooks/use-field-value-from-dom";
 import { cn } from "../../lib/cn";
-import type { SubscribeResult } from "./use-wellness-emails";
+import { INTEREST_ENDPOINT, type SubscribeResult } from "./use-wellness-emails";
 
 /**
  * One of the three wellness sign-up forms. The browser enforces the required email field; the
- * shared list decides duplicate or welcome, and the field clears only after a welcome.
+ * shared list decides duplicate or welcome, and the field clears only after a welcome. The hook
+ * also sends the address to the owner's interest list. Before hydration (or without JavaScript)
+ * the form posts itself to the same endpoint, which redirects back to the page with a notice
+ * (InterestNotices), so a submit never turns into a GET with the address in the URL.
  */
 export function EmailSignup({
   copy,
@@ -20,8 +24,9 @@ export function EmailSignup({
   tone?: "surface" | "royal";
   className?: string;
 }) {
-  const [email, setEmail] = useState("");
   const id = useId();
+  // An address typed before hydration is kept, not wiped.
+  const [email, setEmail] = useFieldValueFromDom(id);
 
   function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -35,7 +40,7 @@ export function EmailSignup({
   }
 
   return (
-    <form onSubmit={onSubmit} className={cn("w-full max-w-xl", className)}>
+    <form method="post" action={INTEREST_ENDPOINT} onSubmit={onSubmit} className={cn("w-full max-w-xl", className)}>
       <label htmlFor={id} className="sr-only">
         {copy.label}
       </label>

@@ -1,0 +1,59 @@
+// First load, on the raw HTML the edge serves for every route and the 404 (issue 10): at most 4
+// JavaScript chunks (entry script + modulepreloads), the CSS inline and allowed by its hash in the
+// CSP, and the priority (LCP) image preloaded with the same srcset and sizes as its <picture>.
+import { createHash } from "node:crypto";
+import { expect, test } from "@playwright/test";
+import { ROUTES } from "./routes";
+
+const PATHS = [...ROUTES, "/this-page-does-not-exist"];
+const MAX_CHUNKS = 4;
+
+for (const path of PATHS) {
+  test(`${path}: at most ${MAX_CHUNKS} chunks, inline CSS by hash, LCP image preloaded`, async ({ request }) => {
+    const res = await request.get(path);
+    const html = await res.text();
+    const head = html.slice(0, html.indexOf("</head>"));
+
+    const chunks = new Set(
+      [...head.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"|<script type="module"[^>]*src="([^"]+)"/g)].map((m) => m[1] ?? m[2]),
+    );
+    expect(chunks.size, `${path} loads ${[...chunks].join(", ")}`).toBeGreaterThan(0);
+    expect(chunks.size, `${path} loads ${[...chunks].join(", ")}`).toBeLessThanOrEqual(MAX_CHUNKS);
+
+    expect(head, `${path} has no render-blocking stylesheet`).not.toMatch(/<link rel="stylesheet"/);
+    const styles = [...head.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]);
+    expect(styles.length, `${path} inlines its CSS`).toBe(1);
+    expect(styles[0].length).toBeGreaterThan(10_000);
+    const csp = res.headers()["content-security-policy"] ?? "";
+    const styleElem = /style-src-elem ([^;]+)/.exec(csp)?.[1] ?? "";
+    const hash = createHash("sha256").update(styles[0]).digest("base64");
+    expect(styleElem, `${path}: the CSP allows the inline CSS by hash`).toContain(`'sha256-${hash}'`);
+    expect(styleElem).not.toContain("unsafe-inline");
+
+    const priority = html.match(/<picture[^>]*>(?:(?!<\/picture>)[\s\S])*fetchPriority="high"(?:(?!<\/picture>)[\s\S])*<\/picture>/)?.[0];
+    const preload = /<link rel="preload" as="image" type="image\/avif" imagesrcset="([^"]+)" imagesizes="([^"]+)"/.exec(head);
+    if (!priority) {
+      expect(preload, `${path} has no priority image, so nothing to preload`).toBeNull();
+      return;
+    }
+    const source = /<source type="image\/avif" srcSet="([^"]+)" sizes="([^"]+)"/.exec(priority)!;
+    expect(preload, `${path} preloads its LCP image`).not.toBeNull();
+    expect(preload![1]).toBe(source[1]);
+    expect(preload![2]).toBe(source[2]);
+  });
+}
+
+test("the preloaded LCP image is the one a 412 px phone shows, fetched once", async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true });
+  const page = await context.newPage();
+  const images: string[] = [];
+  page.on("request", (r) => {
+    if (r.resourceType() === "image" && r.url().includes("/img/hero-banner")) images.push(new URL(r.url()).pathname);
+  });
+  await page.goto("/");
+  await page.waitForLoadState("load");
+  const current = await page.locator("img[fetchpriority=high]").evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname);
+  expect(current).toMatch(/\.avif$/);
+  expect(images).toEqual([current]);
+  await context.close();
+});

@@ -1,0 +1,63 @@
+/**
+ * npm run instructor:remove -- EMAIL [--remote]
+ *
+ * Deletes an instructor account and frees their days from today on (New York date), so others
+ * can claim them. Their past days stay on the calendar for the record, without the name
+ * (instructor_id becomes NULL; the calendar shows such a day with no name). Their remembered
+ * login networks go with the account; an invite code they used stays used. Everything happens
+ * in one D1 batch (one transaction), and the script prints what it removed.
+ */
+import { and, eq, gte, lt } from "drizzle-orm";
+import { todayInNewYork } from "#shared/calendar-rules";
+import { calendarSlots, instructors, inviteCodes } from "#shared/db/schema";
+import { openD1, type ScriptDb } from "./lib/d1";
+import { isMainModule } from "./lib/script-main";
+import { describeTarget, targetFromArgs } from "./lib/wrangler";
+
+type Day = { slotDate: string; courseTitle: string };
+export type Removal = { name: string; email: string; freedDays: Day[]; keptDays: Day[] };
+
+/** Removes the instructor with that email; null when there is none. */
+export async function removeInstructor(db: ScriptDb, rawEmail: string, today = todayInNewYork()): Promise<Removal | null> {
+  const email = rawEmail.trim().toLowerCase();
+  const who = await db.select({ id: instructors.id, name: instructors.name, email: instructors.email }).from(instructors).where(eq(instructors.email, email)).get();
+  if (!who) return null;
+  const mine = eq(calendarSlots.instructorId, who.id);
+  const day = { slotDate: calendarSlots.slotDate, courseTitle: calendarSlots.courseTitle };
+  const [freedDays, keptDays, , removed] = await db.batch([
+    db.delete(calendarSlots).where(and(mine, gte(calendarSlots.slotDate, today))).returning(day),
+    // Past days: kept, but no longer tied to anyone (the foreign key would otherwise delete them).
+    db.update(calendarSlots).set({ instructorId: null }).where(and(mine, lt(calendarSlots.slotDate, today))).returning(day),
+    db.update(inviteCodes).set({ usedBy: null }).where(eq(inviteCodes.usedBy, who.id)),
+    db.delete(instructors).where(eq(instructors.id, who.id)).returning({ id: instructors.id }),
+  ]);
+  if (removed.length !== 1) throw new Error(`The account of ${who.email} was not removed (it may have changed meanwhile); nothing was changed.`);
+  const byDay = (a: Day, b: Day) => a.slotDate.localeCompare(b.slotDate);
+  return { name: who.name, email: who.email, freedDays: freedDays.sort(byDay), keptDays: keptDays.sort(byDay) };
+}
+
+const list = (days: Day[]) => days.map((d) => `  ${d.slotDate}  ${d.courseTitle}`).join("\n");
+
+if (isMainModule(import.meta.url)) {
+  const args = process.argv.slice(2);
+  const email = args.find((a) => !a.startsWith("--"));
+  if (!email) {
+    console.error("Usage: npm run instructor:remove -- EMAIL [--remote]");
+    process.exit(1);
+  }
+  const target = targetFromArgs(args);
+  try {
+    const removal = await removeInstructor(openD1(target), email);
+    if (!removal) {
+      console.error(`No instructor has the email "${email.trim()}" in ${describeTarget(target)}; nothing was removed.`);
+      process.exit(2);
+    }
+    const { freedDays, keptDays } = removal;
+    console.log(`Removed the instructor account of ${removal.name} <${removal.email}> from ${describeTarget(target)}.`);
+    console.log(freedDays.length ? `Freed ${freedDays.length} day(s) from today on, which others can now claim:\n${list(freedDays)}` : "They had no days from today on.");
+    console.log(keptDays.length ? `Kept ${keptDays.length} past day(s) for the record, now shown without a name:\n${list(keptDays)}` : "They had no past days.");
+  } catch (err) {
+    console.error(err instanceof Error ? err.message : err);
+    process.exit(1);
+  }
+}

@@ -1,0 +1,44 @@
+// npm start: create .dev.vars if missing, build, migrate the local D1, seed demo data once, serve.
+//   PORT=8787 (default)            where to serve
+//   WRANGLER_PERSIST_DIR=<dir>     where local D1/KV live (default .wrangler/state)
+//   SITE_ORIGIN=<origin,...>       origins allowed to write to the API (default this server's)
+//   --no-build   serve the existing build     --fresh   wipe the local state first (tests)
+//   --no-serve   stop after the setup (npm run dev serves through Vite instead)
+import { randomBytes } from "node:crypto";
+import { existsSync, rmSync, writeFileSync } from "node:fs";
+import { localTarget, migrateD1, run, startDevServer } from "./lib/wrangler";
+import { seed } from "./seed";
+import { seedBlog } from "./seed-blog";
+
+const args = new Set(process.argv.slice(2));
+const port = process.env.PORT ?? "8787";
+// The API accepts writes only from the configured site origin (wrangler.toml has production's);
+// locally that is this server, under both names a browser may use for it.
+const siteOrigin = process.env.SITE_ORIGIN ?? `http://localhost:${port},http://127.0.0.1:${port}`;
+
+if (!existsSync(".dev.vars")) {
+  const secret = () => randomBytes(32).toString("base64url");
+  writeFileSync(
+    ".dev.vars",
+    `# Created by npm start with random values for local use only. See .dev.vars.example.\nJWT_SECRET=${secret()}\nPASSWORD_PEPPER=${secret()}\n`,
+  );
+  console.log("Created .dev.vars with random local secrets.");
+}
+
+const target = localTarget();
+// Only a state folder of its own (tests, bench) is wiped, never the owner's .wrangler/state.
+if (args.has("--fresh") && target.persistDir) rmSync(target.persistDir, { recursive: true, force: true });
+if (!args.has("--no-build")) await run("npm", ["run", "build"]);
+
+await migrateD1(target);
+await seed();
+await seedBlog();
+
+if (args.has("--no-serve")) process.exit(0);
+
+console.log(`\nServing the site at http://localhost:${port}\n`);
+const server = startDevServer({ port, persistDir: target.persistDir, vars: { SITE_ORIGIN: siteOrigin } });
+const stop = () => server.kill("SIGTERM");
+process.on("SIGINT", stop);
+process.on("SIGTERM", stop);
+server.on("exit", (code) => process.exit(code ?? 0));

@@ -1,0 +1,25 @@
+// npm test: every automated check, in order, stopping at the first failure.
+import { run, wrangler } from "./lib/wrangler";
+
+const steps: Array<[string, () => Promise<unknown>]> = [
+  ["Worker types (worker-configuration.d.ts) are fresh", () => run("npx", ["tsx", "scripts/check-worker-types.ts"])],
+  ["Type check", () => run("npx", ["tsc", "-b"])],
+  ["Lint", () => run("npx", ["eslint", ".", "--max-warnings", "0"])],
+  ["Worker tests (workerd, local D1/KV)", () => run("npx", ["vitest", "run", "--config", "vitest.config.ts"])],
+  ["Web and script unit tests", () => run("npx", ["vitest", "run", "--config", "vitest.web.config.ts"])],
+  ["Build", () => run("npm", ["run", "build"])],
+  ["Deploy dry run", () => wrangler(["deploy", "--dry-run", "--outdir", ".wrangler/dry-run"])],
+  ["End-to-end tests (Chromium)", () => run("npx", ["playwright", "test"])],
+];
+
+for (const [name, step] of steps) {
+  console.log(`\n=== ${name} ===`);
+  const started = Date.now();
+  try {
+    await step();
+  } catch (err) {
+    console.error(`\n${name} failed: ${(err as Error).message}`);
+    process.exit(1);
+  }
+  console.log(`=== ${name}: ok (${((Date.now() - started) / 1000).toFixed(1)} s) ===`);
+}

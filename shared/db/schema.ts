@@ -1,0 +1,97 @@
+import { sql } from "drizzle-orm";
+import { integer, sqliteTable, text, uniqueIndex, index } from "drizzle-orm/sqlite-core";
+
+const createdAt = () =>
+  integer("created_at", { mode: "timestamp_ms" })
+    .notNull()
+    .default(sql`(unixepoch('subsec') * 1000)`);
+
+export const instructors = sqliteTable("instructors", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  email: text("email").notNull().unique(),
+  name: text("name").notNull(),
+  passwordHash: text("password_hash").notNull(),
+  photoUrl: text("photo_url"),
+  offerings: text("offerings"),
+  websiteUrl: text("website_url"),
+  /** Bumped on logout: every token carrying an older version is refused. */
+  sessionVersion: integer("session_version").notNull().default(1),
+  /** SHA-256 of the owner-issued password-reset code (`npm run reset-password`), hex; null when
+   *  none is pending. Cleared in the same UPDATE that sets the new password (single use). */
+  resetCodeHash: text("reset_code_hash"),
+  resetExpiresAt: integer("reset_expires_at", { mode: "timestamp_ms" }),
+  createdAt: createdAt(),
+});
+
+export const inviteCodes = sqliteTable("invite_codes", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  /** SHA-256 of the code, hex; the code itself is never stored. */
+  codeHash: text("code_hash").notNull().unique(),
+  expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+  usedAt: integer("used_at", { mode: "timestamp_ms" }),
+  usedBy: integer("used_by").references(() => instructors.id),
+  createdAt: createdAt(),
+});
+
+export const calendarSlots = sqliteTable(
+  "calendar_slots",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    /** The day in America/New_York, `YYYY-MM-DD`. Unique: one slot (or block) per day. */
+    slotDate: text("slot_date").notNull(),
+    instructorId: integer("instructor_id").references(() => instructors.id, { onDelete: "cascade" }),
+    courseTitle: text("course_title").notNull().default(""),
+    courseDescription: text("course_description").notNull().default(""),
+    timeSlot: text("time_slot").notNull().default(""),
+    isBlocked: integer("is_blocked", { mode: "boolean" }).notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("calendar_slots_slot_date_unique").on(t.slotDate), index("calendar_slots_instructor_idx").on(t.instructorId)],
+);
+
+export const blogPosts = sqliteTable(
+  "blog_posts",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    category: text("category").notNull(),
+    title: text("title").notNull(),
+    /** The post's Markdown as written (read time, plain-text consumers). */
+    content: text("content").notNull(),
+    /** Sanitised HTML made from `content` at publish time (scripts/lib/markdown.ts); null for
+     *  rows inserted before this column existed, which the card shows as plain paragraphs. */
+    contentHtml: text("content_html"),
+    publishedAt: text("published_at").notNull(),
+    readTime: text("read_time").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("blog_posts_published_idx").on(t.publishedAt)],
+);
+
+/**
+ * Networks an instructor has logged in from successfully (decision 0011): logins from them skip
+ * the per-email limit, so strangers' failures cannot lock the owner out. Only an HMAC of
+ * instructor id + network (IPv4 address or IPv6 /64) is stored, never the address; rows expire
+ * 90 days after the last success and are pruned at the next login.
+ */
+export const loginKnownNetworks = sqliteTable(
+  "login_known_networks",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    instructorId: integer("instructor_id")
+      .notNull()
+      .references(() => instructors.id, { onDelete: "cascade" }),
+    networkHash: text("network_hash").notNull(),
+    lastSuccessAt: integer("last_success_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [uniqueIndex("login_known_networks_instructor_network_unique").on(t.instructorId, t.networkHash)],
+);
+
+/**
+ * The wellness interest list (POST /api/wellness/interest, `npm run interest:export`): one row
+ * per address, stored trimmed and lower-cased.
+ */
+export const interestEmails = sqliteTable("interest_emails", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  email: text("email").notNull().unique(),
+  createdAt: createdAt(),
+});

@@ -1,0 +1,86 @@
+/**
+ * Request bodies of /api/instructor (signup, login, profile). The messages are the API's
+ * sentences (worker tests assert them); the limits live in ./limits so the web can read them.
+ */
+import { z } from "zod";
+import { noControlCharacters } from "#shared/text";
+import { EMAIL_MAX, INVITE_CODE_MAX, LOGIN_PASSWORD_MAX, NAME_MAX, OFFERINGS_MAX, PASSWORD_MAX, PASSWORD_MIN, URL_MAX } from "#shared/schemas/limits";
+
+const emailField = z
+  .string({ error: "Please enter your email address." })
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ error: "Please enter a valid email address." }).max(EMAIL_MAX, { error: "That email address is too long." }));
+
+const nameField = z
+  .string({ error: "Please enter your name." })
+  .trim()
+  .min(1, { error: "Please enter your name." })
+  .max(NAME_MAX, { error: `Names can be at most ${NAME_MAX} characters long.` })
+  .check(noControlCharacters("Names"));
+
+export const signupSchema = z.object({
+  email: emailField,
+  password: z
+    .string({ error: "Please choose a password." })
+    .min(PASSWORD_MIN, { error: `Passwords must be at least ${PASSWORD_MIN} characters long.` })
+    .max(PASSWORD_MAX, { error: `Passwords can be at most ${PASSWORD_MAX} characters long.` }),
+  name: nameField,
+  inviteCode: z
+    .string({ error: "Please enter your invite code." })
+    .trim()
+    .min(1, { error: "Please enter your invite code." })
+    .max(INVITE_CODE_MAX, { error: "That invite code is not valid." }),
+});
+
+export const loginSchema = z.object({
+  email: z
+    .string({ error: "Please enter your email address." })
+    .trim()
+    .toLowerCase()
+    .min(1, { error: "Please enter your email address." })
+    .max(EMAIL_MAX, { error: "That email address is too long." }),
+  // No length rules here beyond a bound on the hashing work: rules would hint at what exists.
+  password: z
+    .string({ error: "Please enter your password." })
+    .min(1, { error: "Please enter your password." })
+    .max(LOGIN_PASSWORD_MAX, { error: "That password is too long." }),
+});
+
+const optionalUrl = (label: string) =>
+  z.union(
+    [
+      z.null(),
+      z
+        .string()
+        .trim()
+        .max(URL_MAX, { error: `${label} can be at most ${URL_MAX} characters long.` })
+        .pipe(z.url({ protocol: /^https?$/, error: `${label} must be a full web address starting with https:// or http://.` })),
+    ],
+    { error: `${label} must be a full web address starting with https:// or http://, or null.` },
+  );
+
+export const profileSchema = z.object({
+  name: nameField,
+  photoUrl: optionalUrl("Photo URL"),
+  offerings: z.union([z.null(), z.string().trim().max(OFFERINGS_MAX, { error: `Offerings can be at most ${OFFERINGS_MAX} characters long.` })], {
+    error: "Offerings must be text or null.",
+  }),
+  websiteUrl: optionalUrl("Website URL"),
+});
+
+export const profileIdParam = z.object({
+  id: z.coerce.number({ error: "The id must be a number." }).int({ error: "The id must be a whole number." }).positive({ error: "The id must be positive." }),
+});
+
+/** Account recovery: as lenient as login for the email (a format rule would answer differently
+ *  for some unknown addresses); the new password follows signup's rules. */
+export const resetSchema = z.object({
+  email: loginSchema.shape.email,
+  code: z
+    .string({ error: "Please enter the reset code you were given." })
+    .trim()
+    .min(1, { error: "Please enter the reset code you were given." })
+    .max(INVITE_CODE_MAX, { error: "That reset code is not valid." }),
+  password: signupSchema.shape.password,
+});

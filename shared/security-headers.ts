@@ -1,0 +1,54 @@
+/**
+ * The security headers of DESIGN section 9, defined once. The Worker sets them on every API
+ * answer (worker/index.ts); the prerender writes them into `_headers`, from which Workers Static
+ * Assets sets them on every page, asset and image (scripts/prerender.ts). Only the CSP differs,
+ * because a page runs scripts and a JSON answer runs nothing
+ * (docs/decisions/0015-shared-contract-boundaries.md).
+ */
+
+/** Every response: pages, static files and API answers. */
+export const securityHeaders = {
+  "Strict-Transport-Security": "max-age=31536000; includeSubDomains",
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "X-Frame-Options": "DENY",
+  "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
+  // No other site may open a window onto ours and keep a handle, nor embed our files.
+  "Cross-Origin-Opener-Policy": "same-origin",
+  "Cross-Origin-Resource-Policy": "same-origin",
+  "Origin-Agent-Cluster": "?1",
+  "X-Permitted-Cross-Domain-Policies": "none",
+  // The legacy XSS auditor caused leaks of its own; "0" turns it off where it still exists.
+  "X-XSS-Protection": "0",
+} as const satisfies Record<string, string>;
+
+/** API answers are JSON: they may load, run and be framed by nothing. */
+export const apiCsp = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'";
+
+/** The pages' CSP: the one inline script (the theme) by its hash, the video host in frames only. */
+export function pageCsp(page: { scriptHashes: string[]; styleHashes: string[]; videoEmbedHost: string }): string {
+  const hashes = (list: string[]) => list.map((h) => `'sha256-${h}'`).join(" ");
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${hashes(page.scriptHashes)}`,
+    // <style> elements only by hash (the inlined CSS, sonner's); radix and sonner set style=""
+    // attributes, which cannot run code. style-src is the fallback of browsers without CSP 3.
+    "style-src 'self' 'unsafe-inline'",
+    `style-src-elem 'self' ${hashes(page.styleHashes)}`,
+    "style-src-attr 'unsafe-inline'",
+    // https: for instructors' own profile photos, external by design; images cannot run code, and
+    // the cards load them lazily with no referrer (docs/decisions/0013-instructor-profile-photos.md).
+    "img-src 'self' data: https:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    `frame-src ${page.videoEmbedHost}`,
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    "upgrade-insecure-requests",
+  ].join("; ");
+}
+
+/** What the Worker sets on each API answer. */
+export const apiSecurityHeaders = { ...securityHeaders, "Content-Security-Policy": apiCsp };

@@ -1,0 +1,118 @@
+import { Brain, Dumbbell, Flower2, Footprints, HeartPulse, Palette, RefreshCw, Sparkles, type LucideIcon } from "lucide-react";
+import { IconCard } from "../../components/ui/icon-chip";
+import { Section, SectionHeader } from "../../components/ui/section";
+import { MarkedList } from "../../components/ui/text-blocks";
+import type { IconName } from "../../content/content-types";
+import { chakrasSection, foundationalStatement, soulCodeFramework, transformation, type ChakraColor } from "../../content/wellness";
+import { cn } from "../../lib/cn";
+
+const icons: Partial<Record<IconName, LucideIcon>> = { Brain, Dumbbell, Flower2, Footprints, HeartPulse, Palette, RefreshCw };
+/** A pillar's or programme's icon by name. */
+export const wellnessIcon = (name: IconName) => icons[name] ?? Sparkles;
+
+/** Chakra colours: decorative swatches only (text stays on the card's own colours). */
+const chakraSwatch: Record<ChakraColor, string> = {
+  red: "from-red-500 to-rose-700",
+  orange: "from-orange-400 to-orange-600",
+  yellow: "from-yellow-300 to-amber-500",
+  green: "from-emerald-400 to-green-700",
+  blue: "from-sky-400 to-blue-600",
+  indigo: "from-indigo-400 to-indigo-700",
+  violet: "from-violet-400 to-purple-700",
+};
+
+/** The Soul Code framework: its pillars, each with its practices. */
+export function SoulCodePillars() {
+  return (
+    <Section labelledBy="framework-heading">
+      <SectionHeader id="framework-heading" eyebrow={soulCodeFramework.eyebrow} heading={soulCodeFramework.title} intro={soulCodeFramework.intro} />
+      <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {soulCodeFramework.pillars.map((p) => (
+          <IconCard
+            key={p.id}
+            testId="pillar"
+            className="card card-lift flex flex-col p-6"
+            icon={wellnessIcon(p.icon)}
+            title={p.name}
+            text={p.description}
+            textClassName="mt-2 text-muted"
+          >
+            <MarkedList items={p.practices} marker="diamond" className="mt-5 space-y-2 border-t border-line pt-5 text-sm text-ink" />
+          </IconCard>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+/** The stages of the transformation, numbered; the present one ("now") is highlighted. */
+export function TransformationStages() {
+  return (
+    <Section tone="aurora" className="border-y border-line" labelledBy="transformation-heading">
+      <SectionHeader id="transformation-heading" eyebrow={transformation.eyebrow} heading={transformation.title} />
+      <ol className="relative mt-12 grid gap-6 md:grid-cols-3">
+        {transformation.stages.map((s, i) => (
+          <li
+            key={s.id}
+            className={cn("card relative p-7", s.id === "now" && "border-frame bg-gradient-to-b from-tint-gold to-surface")}
+          >
+            <span className="flex items-center gap-3">
+              <span className="inline-flex size-9 items-center justify-center rounded-full bg-royal font-display text-lg font-semibold text-on-royal">
+                {i + 1}
+              </span>
+              <span className="eyebrow">{s.label}</span>
+            </span>
+            <h3 className="mt-4 font-display text-2xl font-semibold text-ink">{s.title}</h3>
+            <p className="mt-3 text-muted">{s.text}</p>
+          </li>
+        ))}
+      </ol>
+    </Section>
+  );
+}
+
+/** The chakras, each with its number and colour swatch. */
+export function ChakraGrid() {
+  return (
+    <Section labelledBy="chakras-heading">
+      <SectionHeader id="chakras-heading" eyebrow={chakrasSection.eyebrow} heading={chakrasSection.title} intro={chakrasSection.intro} />
+      <ol className="mt-12 flex flex-wrap justify-center gap-5">
+        {chakrasSection.chakras.map((c, i) => (
+          <li
+            key={c.id}
+            className="card card-lift relative w-full overflow-hidden p-6 sm:w-[calc(50%-0.625rem)] lg:w-[calc(25%-0.9375rem)]"
+            data-testid="chakra"
+          >
+            <span aria-hidden className={cn("absolute inset-x-0 top-0 h-1.5 bg-gradient-to-r", chakraSwatch[c.color])} />
+            <div className="flex items-center gap-4">
+              <span aria-hidden className={cn("size-11 shrink-0 rounded-full bg-gradient-to-br shadow-inner ring-4 ring-surface-2", chakraSwatch[c.color])} />
+              <div>
+                <p className="text-xs font-semibold tracking-[0.18em] text-muted uppercase">{String(i + 1).padStart(2, "0")}</p>
+                <h3 className="font-display text-xl font-semibold text-ink">{c.name}</h3>
+              </div>
+            </div>
+            <p className="mt-4 font-semibold text-royal">{c.theme}</p>
+            <p className="mt-2 text-sm text-muted">{c.text}</p>
+          </li>
+        ))}
+      </ol>
+    </Section>
+  );
+}
+
+/** The manifesto's foundational statement, as a quotation. */
+export function FoundationalStatement() {
+  return (
+    <section aria-labelledby="foundation-heading" className="container-page pb-16 sm:pb-24">
+      <figure className="relative overflow-hidden rounded-3xl border border-frame bg-gradient-to-br from-tint-royal via-surface to-tint-gold px-6 py-14 text-center sm:px-16 sm:py-20">
+        <h2 id="foundation-heading" className="eyebrow">
+          {foundationalStatement.title}
+        </h2>
+        <blockquote className="mx-auto mt-6 max-w-3xl font-display text-2xl leading-snug text-ink sm:text-3xl sm:leading-snug">
+          <p>{foundationalStatement.statement}</p>
+        </blockquote>
+        <figcaption className="mt-6 text-sm font-semibold tracking-[0.18em] text-accent uppercase">{foundationalStatement.attribution}</figcaption>
+      </figure>
+    </section>
+  );
+}

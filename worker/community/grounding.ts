@@ -1,0 +1,138 @@
+/**
+ * The output filter for model replies (issue 12, "The Porch relays nothing outside its
+ * directory"). A model reply may name only:
+ *   - web addresses whose exact host is a directory host (the "www." and bare forms of one host
+ *     count as the same host; any other subdomain, look-alike or encoded host does not),
+ *     with no user-info, over http(s) only;
+ *   - phone numbers, short codes and text codes the directory itself lists, compared as digits
+ *     after normalising: full-width digits, spaces, dots, dashes and brackets, invisible
+ *     characters, vanity letters (1-800-FLOWERS) and the +1 / 001 / 011 international prefixes.
+ * Everything else is reported, and the caller then falls back to the built-in responder.
+ *
+ * The allowed set is computed from the directory's own text with the same functions, so an
+ * entry that is in the directory is always allowed and nothing else is.
+ */
+import { DIRECTORY } from "./directory";
+
+/** Keypad letters, for vanity numbers. */
+const KEYPAD: Record<string, string> = {};
+for (const [digit, letters] of Object.entries({ 2: "ABC", 3: "DEF", 4: "GHI", 5: "JKL", 6: "MNO", 7: "PQRS", 8: "TUV", 9: "WXYZ" })) {
+  for (const letter of letters) KEYPAD[letter] = digit;
+}
+
+/**
+ * The text as a browser or a phone would read it: compatibility forms folded (full-width
+ * digits and letters), invisible format characters (zero-width space, joiners, soft hyphen,
+ * bidi marks) removed, and the dots that browsers accept in host names made plain.
+ */
+export function canonicalText(text: string): string {
+  return text
+    .normalize("NFKC")
+    .replace(/\p{Cf}/gu, "")
+    .replace(/[\u3002\uff0e\uff61]/g, ".");
+}
+
+/** A digit string with international and trunk prefixes for the US (+1, 001, 011 1) removed. */
+export function nationalDigits(digits: string): string {
+  let d = digits;
+  if (/^(?:00|011)1\d{10}$/.test(d)) d = d.replace(/^(?:00|011)/, "");
+  if (/^1\d{10}$/.test(d)) d = d.slice(1);
+  return d;
+}
+
+/**
+ * Vanity numbers ("1-800-FLOWERS", "1-877-8-HAMBRE", "800 FREE CASH") spelled out in digits:
+ * an area code followed by seven keypad characters, at least one of them a letter.
+ */
+function spellVanity(text: string): string {
+  return text.replace(
+    /\b((?:\+?1[\s.-]*)?\(?\d{3}\)?[\s.-]*)((?:[A-Z0-9][\s.-]?){6}[A-Z0-9])(?![A-Za-z0-9])/g,
+    (whole, prefix: string, rest: string) => (/[A-Z]/.test(rest) ? prefix + rest.replace(/[A-Z]/g, (l) => KEYPAD[l]) : whole),
+  );
+}
+
+const CALL_WORD = /\b(?:call|dial|text|txt|sms|phone|number|line|ring|llama|llame|marca|marque|env[ií]a|texto|n[uú]mero|l[ií]nea)\b\W{0,12}$/i;
+
+/** A US number: optional +1 / 001 / 011 1 prefix, area code (bracketed or not), 3 and 4 digits. */
+const US_NUMBER = /(?:(?:\+|\b00|\b011)[\s.-]*1[\s.-]*|\b1[\s.-]*)?(?:\(\d{3}\)|\b\d{3})[\s.-]*\d{3}[\s.-]*\d{4}(?!\d)/g;
+/** Any other run of digits, single spaces, dots or dashes between them ("+44 20 7946 0958", "7 4 1 7 4 1"). */
+const DIGIT_RUN = /\+?\d(?:[\s.-]{0,2}\d)*/g;
+
+/**
+ * Every number in the text that could be dialled or texted, as national digits: US phone
+ * numbers, other runs of 5 or more digits (foreign numbers, short codes), and 3-4 digit numbers
+ * right after a word like "call" or "text" (911, 988, 211, or an invented "call 311").
+ */
+export function dialledNumbers(original: string): { shown: string; digits: string }[] {
+  const found: { shown: string; digits: string }[] = [];
+  const text = spellVanity(canonicalText(original)).replace(US_NUMBER, (m) => {
+    found.push({ shown: m.trim(), digits: nationalDigits(m.replace(/\D/g, "")) });
+    return " ";
+  });
+  for (const m of text.matchAll(DIGIT_RUN)) {
+    const digits = nationalDigits(m[0].replace(/\D/g, ""));
+    const before = text.slice(Math.max(0, (m.index ?? 0) - 40), m.index);
+    if (digits.length >= 5 || (digits.length >= 3 && CALL_WORD.test(before))) found.push({ shown: m[0].trim(), digits });
+  }
+  return found;
+}
+
+/** Every host name written in the text, lower-case: bare ("grants.gov") or inside a URL. */
+function hostsIn(text: string): string[] {
+  // Letters of any script, so a look-alike ("211.оrg" with a Cyrillic o) is read as a host too;
+  // the last label has 2+ characters, one a letter ("3.50" is a price and "U.S." or "9 a.m." are
+  // abbreviations, not hosts).
+  const host = /(?:[\p{L}\p{N}](?:[\p{L}\p{N}_-]*[\p{L}\p{N}])?\.)+(?=[\p{L}\p{N}-]{2})[\p{L}\p{N}-]*\p{L}[\p{L}\p{N}-]*/gu;
+  return [...text.matchAll(host)].map((m) => m[0].toLowerCase());
+}
+
+const sameHost = (host: string) => [host, host.startsWith("www.") ? host.slice(4) : `www.${host}`];
+
+const allowedHosts = new Set<string>(DIRECTORY.flatMap((r) => sameHost(new URL(r.url).hostname)));
+const allowedNumbers = new Set<string>(["911", "988", "211"]);
+for (const r of DIRECTORY) {
+  const said = [r.phone, r.text, r.helpsWith, r.es?.helpsWith, r.es?.phone, r.es?.text, r.es?.line];
+  for (const value of said) {
+    for (const { digits } of dialledNumbers(value ?? "")) allowedNumbers.add(digits);
+    for (const m of (value ?? "").matchAll(/\d{3,}/g)) allowedNumbers.add(m[0]);
+  }
+}
+
+/** Phone numbers, short codes, addresses and links in a reply that the directory does not have. */
+export function ungroundedContacts(original: string): string[] {
+  const reply = canonicalText(original);
+  const bad: string[] = [];
+
+  // Digits of other scripts ("٩١١") are not folded by NFKC: no directory entry writes them.
+  for (const m of reply.matchAll(/(?![0-9])\p{Nd}+/gu)) bad.push(m[0]);
+  for (const { shown, digits } of dialledNumbers(reply)) if (!allowedNumbers.has(digits)) bad.push(shown);
+
+  // Schemes other than http(s) (data:, javascript:, tel:, sms:, mailto:, localhost:8787 ...).
+  for (const m of reply.matchAll(/\b[a-z][a-z0-9+.-]*:(?!\s|$)/gi)) {
+    if (!/^https?:$/i.test(m[0])) bad.push(m[0]);
+  }
+  // E-mail addresses, user-info in links and @handles: no directory entry has any.
+  for (const m of reply.matchAll(/\S*@\S*/g)) bad.push(m[0]);
+  // Every "//" starts a URL (protocol-relative ones too): parse it as a browser would.
+  // A URL ends where the Porch's linkify ends one (at brackets too), so a second URL hidden in the
+  // first one's path is checked on its own.
+  const urls = /(?:[a-z][a-z0-9+.-]*:)?[/\\]{2}[^\s<>"'`()[\]]*/gi;
+  for (const m of reply.matchAll(urls)) {
+    const candidate = m[0].replace(/[.,;:!?)\]}>'"]+$/, "");
+    let url: URL;
+    try {
+      url = new URL(candidate.startsWith("/") || candidate.startsWith("\\") ? `https:${candidate}` : candidate);
+    } catch {
+      bad.push(candidate);
+      continue;
+    }
+    if (!/^https?:$/.test(url.protocol) || url.username || url.password || !allowedHosts.has(url.hostname)) bad.push(candidate);
+  }
+  // Bare host names elsewhere ("free-grants.xyz"); a URL's path ("find-centers.aspx") is not a host.
+  for (const host of hostsIn(reply.replace(urls, " "))) if (!allowedHosts.has(host)) bad.push(host);
+  // Encoded characters in or around a host ("https://%65vil.com", "211.org%2e.evil.com").
+  for (const m of reply.matchAll(/\/\/[^\s/]*%[0-9a-f]{2}/gi)) bad.push(m[0]);
+  // Dotted IPv4 addresses.
+  for (const m of reply.matchAll(/\b\d{1,3}(?:\.\d{1,3}){3}\b/g)) bad.push(m[0]);
+  return [...new Set(bad)];
+}

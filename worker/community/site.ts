@@ -1,0 +1,87 @@
+/**
+ * Questions about SoulCode Studio itself (its programmes and prices, the teaching calendar, how
+ * to get in touch), answered from the site's own facts in shared/site-facts.ts with links to its
+ * pages. These replies never go to a model: they are the site's own words.
+ */
+import { pageUrl, programmes, siteFacts, sitePaths, type Programme } from "#shared/site-facts";
+import type { Language } from "./language";
+
+type Topic = "programmes" | "calendar" | "contact";
+
+const PROGRAMME_NAMES: [RegExp, Programme][] = [
+  [/\bsoul ?code ?101\b|\bprompt (generator )?kit\b|\btaste kit\b/, programmes.soulcode101],
+  [/\bthink ?tank\b/, programmes.thinkTank],
+  [/\bboot ?camp\b/, programmes.bootcamp],
+];
+
+/** Words that make a generic question ("how much", "classes") about this site, not about a resource. */
+const ABOUT_SITE =
+  /\b(soul ?code|this (site|website|studio)|the studio|your (site|website|courses?|classes|class|programs?|programmes?|prices?|pricing|membership|offerings?)|(do|does) you (offer|sell|teach|have) (any )?(courses?|classes|programs?|programmes?)|este sitio|esta pagina|tus (cursos|clases|programas)|sus (cursos|clases|programas)|ustedes|ofrecen)\b/;
+const PROGRAMME_WORDS =
+  /\b(price|prices|pricing|cost|costs|how much|programs?|programmes?|courses?|class|classes|membership|sign up|signup|enroll|enrol|join|precio|precios|cuesta|cuestan|cuanto|programas?|cursos?|clases|membresia|inscribir\w*)\b/;
+const CALENDAR =
+  /\b(teaching calendar|skool calendar|calendar|calendario|teaching (days?|schedule)|claim (a )?(teaching )?day|instructors?|instructoras?|instructores|who is teaching|quien ensena)\b/;
+const CONTACT =
+  /\b(contact (you|the (owner|studio|founder|artist)|soul ?code|info\w*|details|email)|how (do|can) i (contact|reach|email) (you|the (owner|studio|founder|artist))|your (email|e mail|email address)|get in touch|contactar(los|les|te)?|contacto|correo( electronico)?)\b/;
+
+function plain(message: string): string {
+  return message
+    .toLowerCase()
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/['’`]/g, "")
+    .replace(/[^a-z0-9]+/g, " ")
+    .trim();
+}
+
+export function siteTopics(message: string): { topics: Set<Topic>; named: Programme[] } {
+  const text = plain(message);
+  const named = PROGRAMME_NAMES.filter(([pattern]) => pattern.test(text)).map(([, p]) => p);
+  const topics = new Set<Topic>();
+  if (named.length > 0 || (PROGRAMME_WORDS.test(text) && ABOUT_SITE.test(text))) topics.add("programmes");
+  if (CALENDAR.test(text)) topics.add("calendar");
+  if (CONTACT.test(text) || (/\b(email|contact)\b/.test(text) && ABOUT_SITE.test(text))) topics.add("contact");
+  return { topics, named };
+}
+
+export const isSiteQuestion = (message: string) => siteTopics(message).topics.size > 0;
+
+const price = (p: Programme, language: Language) => {
+  if (p.amount === "free") return language === "es" ? "gratis" : "free";
+  if (language === "es") return `${p.amount} ${p.period === "per month" ? "al mes" : "un solo pago"}`;
+  return `${p.amount} ${p.period}`;
+};
+
+function programmeLine(p: Programme, language: Language): string {
+  const summary = language === "es" ? p.summaryEs : p.summary;
+  const signUp = language === "es" ? "Inscríbete desde su página" : "Sign up from its page";
+  return `• ${p.name} (${price(p, language)}): ${summary}.\n  ${signUp}: ${pageUrl(p.path)}`;
+}
+
+/** The reply to a question about the site, or null when the message is not about the site. */
+export function siteReply(message: string, language: Language): string | null {
+  const { topics, named } = siteTopics(message);
+  if (topics.size === 0) return null;
+  const es = language === "es";
+  const parts: string[] = [];
+  if (topics.has("programmes")) {
+    const list = named.length > 0 ? named : Object.values(programmes);
+    const intro = es ? `Esto es lo que ofrece ${siteFacts.brandName}:` : `Here is what ${siteFacts.brandName} offers:`;
+    parts.push(`${intro}\n${list.map((p) => programmeLine(p, language)).join("\n")}`);
+  }
+  if (topics.has("calendar")) {
+    parts.push(
+      es
+        ? `El calendario de clases muestra quién enseña y cuándo (hora del Este). Los instructores se unen solo por invitación y reservan allí sus días: ${pageUrl(sitePaths.calendar)}`
+        : `The teaching calendar shows who is teaching when (Eastern time). Instructors join by invitation only and claim their teaching days there: ${pageUrl(sitePaths.calendar)}`,
+    );
+  }
+  if (topics.has("contact")) {
+    parts.push(
+      es
+        ? `Puedes escribir a ${siteFacts.brandName} a ${siteFacts.contactEmail}.`
+        : `You can reach ${siteFacts.brandName} by email at ${siteFacts.contactEmail}.`,
+    );
+  }
+  return parts.join("\n\n");
+}

@@ -1,0 +1,90 @@
+/**
+ * Edge caching of the three public reads (DESIGN section 10, decision 0021) with the Workers
+ * Cache API. `caches.default` is per data centre: a write deletes the entry only here, so entries
+ * elsewhere live until their TTL; the TTLs below are that staleness bound.
+ *
+ * - Keys are full canonical URLs. A request whose URL is not exactly the canonical one (another
+ *   parameter order, extra parameters, `month=012`) is answered from D1 and not cached, so nobody
+ *   can fill the cache with variants that a write would not delete.
+ * - Requests with a session cookie or a valid bookmark cookie bypass the cache: an instructor, or
+ *   anyone who just wrote, must read their own writes, which an edge copy cannot promise.
+ * - Browsers get `max-age=0` (they always ask again); only the edge keeps a copy (`s-maxage`).
+ *   Otherwise a browser could show an instructor the month as it was before their own claim.
+ */
+import type { Context, MiddlewareHandler } from "hono";
+import { getCookie } from "hono/cookie";
+import { SESSION_COOKIE } from "./auth";
+import { requestBookmark } from "./d1-session";
+
+/** Seconds an edge copy may be served; see decision 0021 for why each. */
+export const EDGE_TTL = {
+  /** Claims and edits delete this location's copy; other locations may lag this long. */
+  slots: 60,
+  /** Profile edits and sign-ups delete this location's copy. */
+  instructors: 300,
+  /** No route writes posts (npm run blog:publish is a script), so this alone bounds staleness. */
+  blog: 600,
+} as const;
+
+export const publicCacheControl = (ttl: number) => `public, max-age=0, s-maxage=${ttl}`;
+
+/** Says how a public read was answered: HIT (edge copy), MISS (D1, now stored), BYPASS (D1). */
+export const CACHE_STATUS_HEADER = "X-Edge-Cache";
+
+const origin = (c: Context) => new URL(c.req.url).origin;
+
+export const cacheKeys = {
+  slots: (c: Context, year: number, month: number) => `${origin(c)}/api/calendar/slots?year=${year}&month=${month}`,
+  /** The key of the month that holds a day written `YYYY-MM-DD`. */
+  slotsOfDay: (c: Context, day: string) => cacheKeys.slots(c, Number(day.slice(0, 4)), Number(day.slice(5, 7))),
+  instructors: (c: Context) => `${origin(c)}/api/instructors`,
+  blog: (c: Context) => `${origin(c)}/api/blog/latest`,
+};
+
+function personal(c: Context): boolean {
+  return getCookie(c, SESSION_COOKIE) !== undefined || requestBookmark(c) !== undefined;
+}
+
+/**
+ * Serves a public GET from this location's cache, or runs the route and stores a 200 answer.
+ * `key` gives the canonical URL of the request (after validation, so it can use parsed input).
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- used on routes with differing Hono env types
+export function edgeCache(ttl: number, key: (c: Context<any>) => string): MiddlewareHandler {
+  return async (c, next) => {
+    const url = key(c);
+    if (c.req.method !== "GET" || c.req.url !== url || personal(c)) {
+      await next();
+      c.res.headers.set(CACHE_STATUS_HEADER, "BYPASS");
+      return;
+    }
+    const cache = caches.default;
+    const hit = await cache.match(url);
+    if (hit) {
+      // A fresh Response: the stored one's headers are immutable, and later middleware sets some.
+      const res = new Response(hit.body, hit);
+      res.headers.set(CACHE_STATUS_HEADER, "HIT");
+      return res;
+    }
+    await next();
+    if (c.res.status !== 200) return;
+    c.res.headers.set("Cache-Control", publicCacheControl(ttl));
+    c.res.headers.set(CACHE_STATUS_HEADER, "MISS");
+    const stored = cache.put(url, c.res.clone()).catch((err: unknown) => console.error("Edge cache put failed", url, err));
+    try {
+      c.executionCtx.waitUntil(stored);
+    } catch {
+      await stored; // no execution context (app.request in a script): store before answering
+    }
+  };
+}
+
+/**
+ * Deletes this location's copies after a write changed them. Awaited, so the next anonymous read
+ * here sees the change; a failure is logged, never turned into an error for a write that succeeded.
+ */
+export async function forgetCached(urls: string[]): Promise<void> {
+  await Promise.all(
+    urls.map((url) => caches.default.delete(url).catch((err: unknown) => console.error("Edge cache delete failed", url, err))),
+  );
+}

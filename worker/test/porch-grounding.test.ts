@@ -1,0 +1,78 @@
+/**
+ * "The Porch relays nothing outside its directory" (issue 12): a real OpenAI-compatible server on
+ * 127.0.0.1 (worker/test/llm-server.global.ts) answers with hostile replies; none may reach the
+ * visitor, who gets the built-in responder's answer instead. A grounded reply in unusual formats
+ * still passes, so the filter is not simply refusing everything.
+ */
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import { describe, expect, inject, it, vi } from "vitest";
+import { DIRECTORY } from "../community/directory";
+import { ungroundedContacts } from "../community/grounding";
+import { formatEntry } from "../community/responder";
+import { crisisPreamble } from "../community/safety";
+import worker from "../index";
+import type { Env } from "../env";
+import { GROUNDED_REPLY, HOSTILE_REPLIES } from "./fixtures/hostile-replies";
+import { ORIGIN } from "./helpers";
+
+let ipCounter = 0;
+
+async function chat(message: string, extra: Partial<Env> = {}): Promise<string> {
+  ipCounter += 1;
+  const request = new Request(`${ORIGIN}/api/community/chat`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: ORIGIN, "cf-connecting-ip": `10.9.${ipCounter >> 8}.${ipCounter & 255}` },
+    body: JSON.stringify({ message }),
+  });
+  const ctx = createExecutionContext();
+  const res = await worker.fetch(request, { ...env, ...extra }, ctx);
+  await waitOnExecutionContext(ctx);
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { response: string }).response;
+}
+
+const llm = (model: string): Partial<Env> => ({
+  LLM_BASE_URL: `http://127.0.0.1:${inject("llmServerPort")}/v1`,
+  LLM_MODEL: model,
+  LLM_TIMEOUT_MS: "3000",
+});
+
+const QUESTION = "where can i get free food";
+
+describe("model output filter", () => {
+  it(`lets none of ${HOSTILE_REPLIES.length} hostile model replies reach the visitor`, async () => {
+    expect(HOSTILE_REPLIES.length).toBeGreaterThanOrEqual(20);
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const builtIn = await chat(QUESTION);
+    expect(builtIn).toContain("• Feeding America food bank finder:");
+    const reached: string[] = [];
+    for (const [i, hostile] of HOSTILE_REPLIES.entries()) {
+      const response = await chat(QUESTION, llm(`hostile-${i}`));
+      if (response !== builtIn || response.toLowerCase().includes(hostile.leak.toLowerCase())) reached.push(hostile.what);
+    }
+    expect(reached).toEqual([]);
+    // Every one was refused by the filter (not by a network error): one warning each.
+    const refusals = warn.mock.calls.filter(([line]) => /not in the directory/.test(String(line)));
+    expect(refusals).toHaveLength(HOSTILE_REPLIES.length);
+    warn.mockRestore();
+  });
+
+  it("passes a grounded reply that writes directory numbers and hosts in other formats", async () => {
+    const response = await chat(QUESTION, llm("grounded-variants"));
+    expect(response).toBe(GROUNDED_REPLY);
+    expect(ungroundedContacts(GROUNDED_REPLY)).toEqual([]);
+  });
+
+  it("passes every directory entry and the crisis lines as the Porch writes them, in English and Spanish", () => {
+    const kinds = new Set(["self-harm", "violence", "emergency"] as const);
+    for (const language of ["en", "es"] as const) {
+      for (const r of DIRECTORY) expect(ungroundedContacts(formatEntry(r, language)), `${r.id} ${language}`).toEqual([]);
+      expect(ungroundedContacts(crisisPreamble(kinds, language))).toEqual([]);
+    }
+  });
+
+  it.each(HOSTILE_REPLIES.map((h) => [h.what, h.reply] as const))("reports %s", (_what, reply) => {
+    expect(ungroundedContacts(reply).length).toBeGreaterThan(0);
+  });
+});

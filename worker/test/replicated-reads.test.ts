@@ -1,0 +1,269 @@
+/**
+ * Replicated reads (DESIGN section 10, decision 0021), in workerd with the real local D1 (its
+ * Sessions API hands out real bookmarks) and the real Cache API (`caches.default`).
+ *
+ * To see which session each request opened, the Worker gets the real D1 binding behind a thin
+ * recorder: every call goes to the real database; the recorder only writes down the argument of
+ * withSession and keeps the session, so a test can read its bookmark.
+ */
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
+import { beforeEach, describe, expect, it } from "vitest";
+import worker from "../index";
+import { BOOKMARK_COOKIE } from "../lib/d1-session";
+import { env, ORIGIN } from "./helpers";
+import { claimBody, freeDay, freshIp, insertInstructor, insertSlot, type TestInstructor } from "./calendar-helpers";
+
+type Opened = { start: string | undefined; session: D1DatabaseSession };
+let opened: Opened[] = [];
+
+function recordingDb(real: D1Database): D1Database {
+  return new Proxy(real, {
+    get(target, prop) {
+      if (prop === "withSession") {
+        return (start?: string) => {
+          const session = target.withSession(start);
+          opened.push({ start, session });
+          return session;
+        };
+      }
+      const value = Reflect.get(target, prop, target) as unknown;
+      return typeof value === "function" ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+}
+
+type Send = { method?: string; json?: unknown; cookie?: string };
+
+async function send(path: string, { method = "GET", json, cookie }: Send = {}): Promise<Response> {
+  const headers = new Headers({ "cf-connecting-ip": freshIp() });
+  if (json !== undefined) headers.set("content-type", "application/json");
+  if (method !== "GET") headers.set("origin", ORIGIN);
+  if (cookie) headers.set("cookie", cookie);
+  const ctx = createExecutionContext();
+  const res = await worker.fetch(
+    new Request(`${ORIGIN}${path}`, { method, headers, body: json === undefined ? undefined : JSON.stringify(json) }),
+    { ...env, DB: recordingDb(env.DB) },
+    ctx,
+  );
+  await waitOnExecutionContext(ctx); // the edge-cache put runs in waitUntil
+  return res;
+}
+
+const lastOpened = () => opened.at(-1)!;
+
+/** `__Host-d1b=<bookmark>` from a response, and the cookie's attributes. */
+function bookmarkCookie(res: Response): { pair: string; value: string; attributes: string } {
+  // Joined Set-Cookie headers; ours use Max-Age (no Expires date), so no comma inside one cookie.
+  const all = (res.headers.get("set-cookie") ?? "").split(/,\s*/);
+  const header = all.find((c) => c.startsWith(`${BOOKMARK_COOKIE}=`));
+  if (!header) throw new Error(`no bookmark cookie in ${all.join(" | ")}`);
+  const [pair, ...rest] = header.split(";").map((s) => s.trim());
+  return { pair: pair!, value: pair!.slice(BOOKMARK_COOKIE.length + 1), attributes: rest.join("; ") };
+}
+
+const monthOf = (day: string) => ({ year: Number(day.slice(0, 4)), month: Number(day.slice(5, 7)) });
+const slotsPath = (day: string) => `/api/calendar/slots?year=${monthOf(day).year}&month=${monthOf(day).month}`;
+const slotsOn = async (res: Response, day: string) =>
+  ((await res.json()) as Array<{ slotDate: string; courseTitle: string }>).filter((s) => s.slotDate.startsWith(day));
+
+let ada: TestInstructor;
+
+beforeEach(async () => {
+  opened = [];
+  ada ??= await insertInstructor("Ada Replica");
+});
+
+describe("D1 sessions", () => {
+  it("anonymous reads start first-unconstrained, writes first-primary", async () => {
+    expect((await send("/api/instructors")).status).toBe(200);
+    expect(lastOpened().start).toBe("first-unconstrained");
+
+    opened = [];
+    const res = await send("/api/calendar/slots", { method: "POST", cookie: ada.cookie, json: claimBody(ada.id, freeDay()) });
+    expect(res.status).toBe(201);
+    expect(opened.length).toBe(1); // one session per request, auth check and insert included
+    expect(lastOpened().start).toBe("first-primary");
+  });
+
+  it("a write sets __Host-d1b to the session's bookmark: HttpOnly, Secure, SameSite=Lax, Path=/, one day", async () => {
+    const res = await send("/api/calendar/slots", { method: "POST", cookie: ada.cookie, json: claimBody(ada.id, freeDay()) });
+    expect(res.status).toBe(201);
+    const cookie = bookmarkCookie(res);
+    expect(cookie.value).toBe(lastOpened().session.getBookmark());
+    expect(cookie.value).toMatch(/^[0-9a-f]+(-[0-9a-f]+)+$/);
+    expect(cookie.attributes.split("; ").sort()).toEqual(["HttpOnly", "Max-Age=86400", "Path=/", "SameSite=Lax", "Secure"]);
+  });
+
+  it("reads do not set the cookie", async () => {
+    const res = await send("/api/instructors");
+    expect(res.headers.get("set-cookie")).toBeNull();
+  });
+
+  it("read-your-writes: the next read starts from the write's bookmark and sees the claim", async () => {
+    const day = freeDay();
+    // Another visitor's read puts the month in this location's cache before the claim.
+    expect(await slotsOn(await send(slotsPath(day)), day)).toEqual([]);
+
+    const write = await send("/api/calendar/slots", {
+      method: "POST",
+      cookie: ada.cookie,
+      json: claimBody(ada.id, day, { courseTitle: "Read your writes" }),
+    });
+    expect(write.status).toBe(201);
+    const bookmark = bookmarkCookie(write);
+
+    // The writer's browser sends both cookies; the read is the writer's, anonymous or not.
+    for (const cookie of [`${ada.cookie}; ${bookmark.pair}`, bookmark.pair]) {
+      const read = await send(slotsPath(day), { cookie });
+      expect(read.status).toBe(200);
+      expect(lastOpened().start).toBe(bookmark.value);
+      expect(read.headers.get("x-edge-cache")).toBe("BYPASS");
+      expect(read.headers.get("cache-control")).toBe("no-store");
+      expect((await slotsOn(read, day)).map((s) => s.courseTitle)).toEqual(["Read your writes"]);
+      // Bookmarks sort oldest to newest: this session is at least as new as the write.
+      expect(lastOpened().session.getBookmark()! >= bookmark.value).toBe(true);
+    }
+  });
+
+  it("a malformed bookmark cookie is ignored, never a 500", async () => {
+    const junk = [
+      "x",
+      "not-a-bookmark",
+      "00000000-zzzz",
+      "first-primary",
+      "'; DROP TABLE calendar_slots; --",
+      "0".repeat(300) + "-1",
+      "%E2%9C%93-%00",
+      "%",
+      "abc-%zz",
+      "",
+    ];
+    for (const value of junk) {
+      const cookie = `${BOOKMARK_COOKIE}=${value}`;
+      const read = await send("/api/instructors", { cookie });
+      expect(read.status, value).toBe(200);
+      expect(lastOpened().start, value).toBe("first-unconstrained");
+      expect(read.headers.get("x-edge-cache"), value).not.toBe("BYPASS");
+
+      const write = await send("/api/calendar/slots", { method: "POST", cookie: `${ada.cookie}; ${cookie}`, json: claimBody(ada.id, freeDay()) });
+      expect(write.status, value).toBe(201);
+      expect(lastOpened().start, value).toBe("first-primary");
+    }
+  });
+});
+
+describe("edge cache of public reads", () => {
+  it("serves each public read with its Cache-Control, from this location's cache on the second call", async () => {
+    const routes: Array<[string, number]> = [
+      ["/api/blog/latest", 600],
+      ["/api/instructors", 300],
+      ["/api/calendar/slots?year=2031&month=3", 60],
+    ];
+    for (const [path, ttl] of routes) {
+      await caches.default.delete(`${ORIGIN}${path}`);
+      const first = await send(path);
+      expect(first.status, path).toBe(200);
+      expect(first.headers.get("x-edge-cache"), path).toBe("MISS");
+      expect(first.headers.get("cache-control"), path).toBe(`public, max-age=0, s-maxage=${ttl}`);
+      const firstBody = await first.text();
+
+      const before = opened.length;
+      const second = await send(path);
+      expect(second.headers.get("x-edge-cache"), path).toBe("HIT");
+      expect(second.headers.get("cache-control"), path).toBe(`public, max-age=0, s-maxage=${ttl}`);
+      expect(second.headers.get("x-content-type-options"), path).toBe("nosniff");
+      expect(await second.text(), path).toBe(firstBody);
+      // The hit never reached D1: the session was opened but ran no query.
+      expect(opened.length, path).toBe(before + 1);
+      expect(lastOpened().session.getBookmark(), path).toBeNull();
+    }
+  });
+
+  it("a claim, an edit and a delete each drop the month from the cache", async () => {
+    const day = freeDay();
+    const path = slotsPath(day);
+    expect(await slotsOn(await send(path), day)).toEqual([]);
+
+    const cached = await send(path);
+    expect(cached.headers.get("x-edge-cache")).toBe("HIT");
+
+    const claimed = await send("/api/calendar/slots", { method: "POST", cookie: ada.cookie, json: claimBody(ada.id, day, { courseTitle: "First title" }) });
+    expect(claimed.status).toBe(201);
+    const { slot } = (await claimed.json()) as { slot: { id: number } };
+    const afterClaim = await send(path);
+    expect(afterClaim.headers.get("x-edge-cache")).toBe("MISS");
+    expect((await slotsOn(afterClaim, day)).map((s) => s.courseTitle)).toEqual(["First title"]);
+    expect((await send(path)).headers.get("x-edge-cache")).toBe("HIT");
+
+    const edited = await send(`/api/calendar/slots/${slot.id}`, {
+      method: "PUT",
+      cookie: ada.cookie,
+      json: { courseTitle: "Second title", courseDescription: "", timeSlot: "9:00am - 10:00am EST" },
+    });
+    expect(edited.status).toBe(200);
+    const afterEdit = await send(path);
+    expect(afterEdit.headers.get("x-edge-cache")).toBe("MISS");
+    expect((await slotsOn(afterEdit, day)).map((s) => s.courseTitle)).toEqual(["Second title"]);
+    expect((await send(path)).headers.get("x-edge-cache")).toBe("HIT");
+
+    const removed = await send(`/api/calendar/slots/${slot.id}`, { method: "DELETE", cookie: ada.cookie });
+    expect(removed.status).toBe(204);
+    const afterDelete = await send(path);
+    expect(afterDelete.headers.get("x-edge-cache")).toBe("MISS");
+    expect(await slotsOn(afterDelete, day)).toEqual([]);
+  });
+
+  it("a profile change drops the instructor list", async () => {
+    await send("/api/instructors");
+    expect((await send("/api/instructors")).headers.get("x-edge-cache")).toBe("HIT");
+    const res = await send(`/api/instructor/profile/${ada.id}`, {
+      method: "PUT",
+      cookie: ada.cookie,
+      json: { name: "Ada Renamed", photoUrl: null, offerings: "Prompt craft", websiteUrl: null },
+    });
+    expect(res.status).toBe(200);
+    const after = await send("/api/instructors");
+    expect(after.headers.get("x-edge-cache")).toBe("MISS");
+    expect(((await after.json()) as Array<{ id: number; name: string }>).find((i) => i.id === ada.id)?.name).toBe("Ada Renamed");
+  });
+
+  it("a refused write leaves the cache alone", async () => {
+    const day = freeDay();
+    await insertSlot((await insertInstructor("Taken Replica")).id, day);
+    await caches.default.delete(`${ORIGIN}${slotsPath(day)}`);
+    await send(slotsPath(day));
+    const lost = await send("/api/calendar/slots", { method: "POST", cookie: ada.cookie, json: claimBody(ada.id, day) });
+    expect(lost.status).toBe(409);
+    expect((await send(slotsPath(day))).headers.get("x-edge-cache")).toBe("HIT");
+  });
+
+  it("a session cookie or a bookmark bypasses the cache, so an instructor sees rows an edge copy hides", async () => {
+    const day = freeDay();
+    const path = slotsPath(day);
+    await send(path);
+    await insertSlot((await insertInstructor("Hidden Replica")).id, day);
+    expect(await slotsOn(await send(path), day)).toEqual([]); // the edge copy
+
+    const asInstructor = await send(path, { cookie: ada.cookie });
+    expect(asInstructor.headers.get("x-edge-cache")).toBe("BYPASS");
+    expect(asInstructor.headers.get("cache-control")).toBe("no-store");
+    expect(await slotsOn(asInstructor, day)).toHaveLength(1);
+
+    const write = await send("/api/calendar/slots", { method: "POST", cookie: ada.cookie, json: claimBody(ada.id, freeDay()) });
+    const withBookmark = await send("/api/instructors", { cookie: bookmarkCookie(write).pair });
+    expect(withBookmark.headers.get("x-edge-cache")).toBe("BYPASS");
+  });
+
+  it("only the canonical URL is cached: other spellings are answered from D1 and not stored", async () => {
+    for (const path of ["/api/calendar/slots?month=3&year=2031", "/api/calendar/slots?year=2031&month=03", "/api/instructors?x=1", "/api/blog/latest?"]) {
+      const res = await send(path);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get("x-edge-cache"), path).toBe("BYPASS");
+      expect(res.headers.get("cache-control"), path).toBe("no-store");
+      expect(await caches.default.match(`${ORIGIN}${path}`), path).toBeUndefined();
+    }
+    const bad = await send("/api/calendar/slots?year=abc&month=1");
+    expect(bad.status).toBe(400);
+    expect(await caches.default.match(`${ORIGIN}/api/calendar/slots?year=abc&month=1`)).toBeUndefined();
+  });
+});
