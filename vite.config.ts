@@ -17,7 +17,10 @@ const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 const SHARED_PACKAGES = /node_modules[\\/](lucide-react|react|react-dom|scheduler|react-router|cookie|set-cookie-parser|clsx|radix-ui|@radix-ui|@tanstack|sonner)[\\/]/;
 const SHARED_SOURCES =
   /web[\\/]src[\\/](hooks[\\/][^\\/]+|components[\\/](query-provider|deferred|ui[\\/][^\\/]+)|lib[\\/](cn|clipboard|api-client|query-client)|features[\\/]premium[\\/](premium-parts|locked-preview)|features[\\/][^\\/]+[\\/][^\\/]*icons)\.tsx?$/;
-const isShared = (id: string) => SHARED_PACKAGES.test(id) || SHARED_SOURCES.test(id);
+// The field limits every form reads (a few hundred bytes): without this they become a chunk of
+// their own, a fifth request on the calendar page.
+const SHARED_MODULES = /[\\/]shared[\\/]schemas[\\/]limits\.ts$/;
+const isShared = (id: string) => SHARED_PACKAGES.test(id) || SHARED_SOURCES.test(id) || SHARED_MODULES.test(id);
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   root: "web",
@@ -59,7 +62,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       : {
           output: {
             // Instead of a chunk per icon and per small component (13 preloads on /); the limit of
-            // 4 per page is held by web/test/chunks.test.ts over the prerendered HTML.
+            // 4 per page is held by e2e/first-load.spec.ts over the prerendered HTML.
             codeSplitting: {
               groups: [
                 { name: "shared", test: isShared },

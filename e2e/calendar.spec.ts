@@ -180,8 +180,8 @@ test.describe("instructor calendar", () => {
     await expect(dialog).toBeVisible();
     const email = dialog.getByLabel("Email");
     await expect(email).toBeFocused();
-    // Focus is trapped: Email, Password, Login, Close, and round again to Email.
-    for (let i = 0; i < 8; i++) {
+    // Focus is trapped: Email, Password, Login, Forgot password?, Close, and round again to Email.
+    for (let i = 0; i < 10; i++) {
       await page.keyboard.press("Tab");
       expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
     }

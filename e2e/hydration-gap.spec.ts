@@ -74,9 +74,13 @@ test("a wellness email submitted before hydration never goes into the URL", asyn
   // Give a native GET submit the time to navigate, if the form were going to do one.
   await page.waitForTimeout(300);
   expect(page.url()).not.toContain("email=");
+  // Once hydrated, the queued submit is replayed: the address goes to the interest list by POST.
+  const posted = page.waitForRequest((r) => r.url().endsWith("/api/wellness/interest"));
   chunk.release();
   await rootHydrated(page);
-  await page.waitForLoadState("networkidle");
+  const request = await posted;
+  expect(request.method()).toBe("POST");
+  expect(request.postDataJSON()).toEqual({ email: "early.visitor@example.com" });
   expect(page.url()).not.toContain("email=");
   expect(new URL(page.url()).pathname).toBe("/wellness");
 });

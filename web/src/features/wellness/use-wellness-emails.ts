@@ -26,7 +26,6 @@ function sendToInterestList(email: string) {
     headers: { "Content-Type": "application/json" },
     body: JSON.stringify({ email }),
     credentials: "same-origin",
-    keepalive: true,
   })
     .then((res) => {
       if (!res.ok) console.warn(`The interest list did not take the address (HTTP ${res.status}).`);
