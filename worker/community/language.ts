@@ -3,6 +3,8 @@
  * has Spanish punctuation (¿ ¡) or more Spanish-only words than English-only ones. Words both
  * languages share ("no", "a", "real", "hotel") count for neither.
  */
+import { plainWords } from "./plain-text";
+
 export type Language = "en" | "es";
 
 const SPANISH = new Set(
@@ -26,22 +28,11 @@ const ENGLISH = new Set(
   ).split(" "),
 );
 
-function words(text: string): string[] {
-  return text
-    .toLowerCase()
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .replace(/[^a-z0-9]+/g, " ")
-    .trim()
-    .split(" ")
-    .filter(Boolean);
-}
-
 export function detectLanguage(message: string): Language {
   if (/[¿¡ñÑ]/.test(message)) return "es";
   let es = 0;
   let en = 0;
-  for (const w of words(message)) {
+  for (const w of plainWords(message)) {
     if (SPANISH.has(w)) es += 1;
     if (ENGLISH.has(w)) en += 1;
   }

@@ -8,6 +8,7 @@ import type { Language } from "./language";
 import type { Retrieval } from "./retrieve";
 import type { CrisisKind } from "./safety";
 import { siteReply } from "./site";
+import { plainText } from "./plain-text";
 
 export const DISCLAIMER =
   "I'm an automated assistant that shares public information, not a lawyer, doctor or counselor. Please check hours and eligibility with each organization.";
@@ -110,17 +111,8 @@ const THANKS = /\b(thanks|thank you|thx|ty|appreciate it|gracias)\b/;
 const IDENTITY =
   /\b(are you|r u|is this|am i (talking|chatting|speaking) (to|with))( a| an)? (real|human|person|bot|robot|ai|machine|automated|live)\b|\breal (person|human|site|website)\b|\b(eres|es usted|estoy hablando con)( un| una)? (persona|humano|humana|robot|bot|real|maquina|ia)\b|\b(persona|sitio|pagina) real\b/;
 
-export const isIdentityQuestion = (message: string) => IDENTITY.test(plain(message));
+export const isIdentityQuestion = (message: string) => IDENTITY.test(plainText(message));
 
-function plain(message: string): string {
-  return message
-    .toLowerCase()
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .replace(/['’`]/g, "")
-    .replace(/[^a-z0-9]+/g, " ")
-    .trim();
-}
 
 /**
  * Composes a reply from the retrieval, in the visitor's language. The crisis lines themselves
@@ -130,7 +122,7 @@ function plain(message: string): string {
  */
 export function builtInReply(message: string, retrieval: Retrieval, crisis: ReadonlySet<CrisisKind>, language: Language = "en"): string {
   const copy = COPY[language];
-  const normalised = plain(message);
+  const normalised = plainText(message);
   if (crisis.size === 0 && IDENTITY.test(normalised)) return `${copy.identity}\n\n${copy.whatIDo}`;
   const site = crisis.size === 0 ? siteReply(message, language) : null;
   if (site) return site;

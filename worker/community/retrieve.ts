@@ -6,6 +6,7 @@
  * bounded typo search whose results are cached.
  */
 import { DIRECTORY, entriesFor, type Category, type Resource } from "./directory";
+import { plainWords } from "./plain-text";
 
 /** Words that carry no topic on their own (they still take part in phrases like "near me"). */
 const STOPWORD_LIST = (
@@ -160,17 +161,7 @@ export type Retrieval = {
   ranking: { category: Category; score: number }[];
 };
 
-export function normalize(text: string): string[] {
-  return text
-    .toLowerCase()
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .replace(/['’`]/g, "")
-    .replace(/[^a-z0-9]+/g, " ")
-    .trim()
-    .split(" ")
-    .filter(Boolean);
-}
+export const normalize = plainWords;
 
 /** A deliberately small suffix stripper: enough for "evicted/evict", "jobs/job", "housing/house". */
 export function stem(word: string): string {

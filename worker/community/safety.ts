@@ -8,6 +8,7 @@
  */
 
 import type { Language } from "./language";
+import { plainText } from "./plain-text";
 
 export type CrisisKind = "self-harm" | "violence" | "emergency";
 
@@ -31,12 +32,7 @@ const EMERGENCY_ES =
   /\b(emergencia(?! (de )?(comida|alimentos|vivienda|renta|alquiler|dinero|refugio))|llamar al 911|ataque al corazon|infarto|derrame cerebral|no (puede|puedo) respirar|inconsciente|no responde|sangrando mucho|convulsion\w*|(la casa|mi casa) (se esta quemando|esta en llamas)|envenenad[oa])\b/;
 
 export function detectCrisis(message: string): Set<CrisisKind> {
-  const text = message
-    .toLowerCase()
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .replace(/['’`]/g, "")
-    .replace(/[^a-z0-9]+/g, " ");
+  const text = plainText(message);
   const kinds = new Set<CrisisKind>();
   if (SELF_HARM.test(text) || SELF_HARM_ES.test(text)) kinds.add("self-harm");
   if (VIOLENCE.test(text) || VIOLENCE_ES.test(text)) kinds.add("violence");

@@ -5,6 +5,7 @@
  */
 import { pageUrl, programmes, siteFacts, sitePaths, type Programme } from "#shared/site-facts";
 import type { Language } from "./language";
+import { plainText } from "./plain-text";
 
 type Topic = "programmes" | "calendar" | "contact";
 
@@ -24,18 +25,9 @@ const CALENDAR =
 const CONTACT =
   /\b(contact (you|the (owner|studio|founder|artist)|soul ?code|info\w*|details|email)|how (do|can) i (contact|reach|email) (you|the (owner|studio|founder|artist))|your (email|e mail|email address)|get in touch|contactar(los|les|te)?|contacto|correo( electronico)?)\b/;
 
-function plain(message: string): string {
-  return message
-    .toLowerCase()
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .replace(/['’`]/g, "")
-    .replace(/[^a-z0-9]+/g, " ")
-    .trim();
-}
 
 export function siteTopics(message: string): { topics: Set<Topic>; named: Programme[] } {
-  const text = plain(message);
+  const text = plainText(message);
   const named = PROGRAMME_NAMES.filter(([pattern]) => pattern.test(text)).map(([, p]) => p);
   const topics = new Set<Topic>();
   if (named.length > 0 || (PROGRAMME_WORDS.test(text) && ABOUT_SITE.test(text))) topics.add("programmes");

@@ -43,12 +43,11 @@ export function SiteFooter() {
             © {new Date().getFullYear()} {siteConfig.brandName}. All rights reserved.
           </p>
           <nav aria-label="Legal" className="flex gap-4">
-            <Link to={footer.privacy.href} className="underline-offset-4 hover:underline">
-              {footer.privacy.label}
-            </Link>
-            <Link to={footer.terms.href} className="underline-offset-4 hover:underline">
-              {footer.terms.label}
-            </Link>
+            {[footer.privacy, footer.terms].map((l) => (
+              <Link key={l.href} to={l.href} className="underline-offset-4 hover:underline">
+                {l.label}
+              </Link>
+            ))}
           </nav>
         </div>
       </div>

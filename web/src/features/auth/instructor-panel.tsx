@@ -2,10 +2,10 @@
  * The account card above the calendar: Instructor Access (Login, First Time? Sign Up) when
  * logged out, a welcome card (Logout, Edit Profile) when logged in.
  */
-import { useEffect } from "react";
+import { useEffect, type ReactNode } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { toast } from "sonner";
-import { KeyRound, UserRound } from "lucide-react";
+import { KeyRound, UserRound, type LucideIcon } from "lucide-react";
 import { Button } from "../../components/ui/button";
 import { apiGet } from "../../lib/api-client";
 import type { InstructorResponse } from "../../lib/api-types";
@@ -38,25 +38,37 @@ export function InstructorPanel() {
   return instructor ? <WelcomeCard instructor={instructor} /> : <AccessCard />;
 }
 
-function AccessCard() {
+/** The panel's one card shape: a chip, a heading and a line, then the card's buttons. */
+function PanelCard({ icon: Icon, id, title, text, children }: { icon: LucideIcon; id: string; title: string; text: string; children: ReactNode }) {
   return (
-    <section aria-labelledby="instructor-access" className="card flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+    <section aria-labelledby={id} className="card flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
       <div className="flex items-start gap-4">
         <span className="icon-chip" aria-hidden>
-          <KeyRound className="size-5" />
+          <Icon className="size-5" />
         </span>
         <div>
-          <h2 id="instructor-access" className="font-display text-xl font-semibold text-ink">
-            Instructor Access
+          <h2 id={id} className="font-display text-xl font-semibold text-ink">
+            {title}
           </h2>
-          <p className="mt-1 text-sm text-muted">Instructors log in to claim teaching days. New instructors sign up with their invite code.</p>
+          <p className="mt-1 text-sm text-muted">{text}</p>
         </div>
       </div>
-      <div className="flex flex-wrap gap-3">
-        <LoginDialog />
-        <SignupDialog />
-      </div>
+      <div className="flex flex-wrap gap-3">{children}</div>
     </section>
+  );
+}
+
+function AccessCard() {
+  return (
+    <PanelCard
+      icon={KeyRound}
+      id="instructor-access"
+      title="Instructor Access"
+      text="Instructors log in to claim teaching days. New instructors sign up with their invite code."
+    >
+      <LoginDialog />
+      <SignupDialog />
+    </PanelCard>
   );
 }
 
@@ -71,24 +83,16 @@ function WelcomeCard({ instructor }: { instructor: Instructor }) {
     });
   }
   return (
-    <section aria-labelledby="instructor-welcome" className="card flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
-      <div className="flex items-start gap-4">
-        <span className="icon-chip" aria-hidden>
-          <UserRound className="size-5" />
-        </span>
-        <div>
-          <h2 id="instructor-welcome" className="font-display text-xl font-semibold text-ink">
-            Welcome, {instructor.name}!
-          </h2>
-          <p className="mt-1 text-sm text-muted">Pick a free day to claim it, or select one of your days to edit it.</p>
-        </div>
-      </div>
-      <div className="flex flex-wrap gap-3">
-        <Button variant="outline" onClick={onLogout} disabled={logout.isPending}>
-          Logout
-        </Button>
-        <ProfileDialog instructor={instructor} />
-      </div>
-    </section>
+    <PanelCard
+      icon={UserRound}
+      id="instructor-welcome"
+      title={`Welcome, ${instructor.name}!`}
+      text="Pick a free day to claim it, or select one of your days to edit it."
+    >
+      <Button variant="outline" onClick={onLogout} disabled={logout.isPending}>
+        Logout
+      </Button>
+      <ProfileDialog instructor={instructor} />
+    </PanelCard>
   );
 }

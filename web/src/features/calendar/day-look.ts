@@ -1,5 +1,6 @@
 /** How a day looks, shared by the month grid and the phone agenda (month-agenda.tsx). */
-import type { DayState } from "./month-grid";
+import { localStartLabel } from "./calendar-dates";
+import type { DayInfo, DayState } from "./month-grid";
 
 const TAGS: Record<number, string> = { 2: "VIP 9-10pm", 4: "Onboard 8-9pm" };
 
@@ -14,3 +15,17 @@ export const stateClass: Record<DayState, string> = {
   taken: "border-line bg-tint-royal text-ink cursor-not-allowed",
   free: "border-line bg-surface text-ink hover:border-royal hover:bg-surface-2",
 };
+
+/** What the grid and the agenda both show of a day: derived once, so the two cannot disagree. */
+export function dayView(info: DayInfo, weekday: number, visitorZone: string | null) {
+  const slot = info.state === "blocked" ? undefined : info.slot;
+  return {
+    tag: dayTag(weekday),
+    slot,
+    hardDisabled: info.state === "loading" || info.state === "past" || info.state === "blocked",
+    local: slot && visitorZone ? localStartLabel(info.day, slot.timeSlot, visitorZone) : null,
+    // Someone else's claimed day links to their card in Meet Our Instructors, when they have one.
+    nameLink: slot && info.state !== "mine" && info.profileAnchor ? info.profileAnchor : null,
+    name: info.state === "mine" ? "You" : (info.instructorName ?? "Instructor"),
+  };
+}

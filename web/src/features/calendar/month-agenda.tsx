@@ -7,8 +7,8 @@
  * data-day) so a selector for the grid never matches a hidden agenda row, and the reverse.
  */
 import { cn } from "../../lib/cn";
-import { dayKey, localStartLabel, longDay, monthLayout } from "./calendar-dates";
-import { dayTag, stateClass } from "./day-look";
+import { dayKey, longDay, monthLayout } from "./calendar-dates";
+import { dayView, stateClass } from "./day-look";
 import type { DayInfo, DayState } from "./month-grid";
 
 const stateLabel: Record<DayState, string> = {
@@ -41,12 +41,7 @@ export function MonthAgenda({
       {Array.from({ length: count }, (_, i) => {
         const day = dayKey(year, month, i + 1);
         const info = days.get(day) ?? { day, state: "loading" as const };
-        const tag = dayTag((leading + i) % 7);
-        const slot = info.state === "blocked" ? undefined : info.slot;
-        const hardDisabled = info.state === "loading" || info.state === "past" || info.state === "blocked";
-        const local = slot && visitorZone ? localStartLabel(day, slot.timeSlot, visitorZone) : null;
-        const nameLink = slot && info.state !== "mine" && info.profileAnchor ? info.profileAnchor : null;
-        const name = info.state === "mine" ? "You" : (info.instructorName ?? "Instructor");
+        const { tag, slot, hardDisabled, local, nameLink, name } = dayView(info, (leading + i) % 7, visitorZone);
         return (
           // The row is the card; a linked name cannot sit inside the button, so it follows it.
           <li key={day} className={cn("min-w-0 rounded-xl border", stateClass[info.state])}>
@@ -74,15 +69,20 @@ export function MonthAgenda({
                 </>
               ) : null}
             </button>
-            {nameLink ? (
-              <a href={`#${nameLink}`} className="mx-3 mb-3 inline-block font-semibold break-words text-royal underline underline-offset-2">
-                {name}
-                <span className="sr-only"> (instructor profile)</span>
-              </a>
-            ) : null}
+            {nameLink ? <ProfileLink anchor={nameLink} name={name} className="mx-3 mb-3 inline-block font-semibold break-words" /> : null}
           </li>
         );
       })}
     </ol>
+  );
+}
+
+/** A claimed day's instructor name, linking to their card (it cannot sit inside the day's button). */
+export function ProfileLink({ anchor, name, className }: { anchor: string; name: string; className: string }) {
+  return (
+    <a href={`#${anchor}`} className={cn("text-royal underline underline-offset-2", className)}>
+      {name}
+      <span className="sr-only"> (instructor profile)</span>
+    </a>
   );
 }

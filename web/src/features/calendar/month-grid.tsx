@@ -3,9 +3,9 @@
  * Thursdays, and one button per day whose state decides what a click does.
  */
 import { cn } from "../../lib/cn";
-import { dayTag, stateClass } from "./day-look";
-import { MonthAgenda } from "./month-agenda";
-import { dayKey, localStartLabel, longDay, monthLayout, WEEKDAYS_SHORT } from "./calendar-dates";
+import { dayView, stateClass } from "./day-look";
+import { MonthAgenda, ProfileLink } from "./month-agenda";
+import { dayKey, longDay, monthLayout, WEEKDAYS_SHORT } from "./calendar-dates";
 import type { Slot } from "../../lib/api-types";
 
 // The name line sits at the foot of a claimed day. A link cannot live inside the day's button, so
@@ -88,13 +88,7 @@ export function MonthGrid({
             const dayNumber = i + 1;
             const day = dayKey(year, month, dayNumber);
             const info = days.get(day) ?? { day, state: "loading" as const };
-            const weekday = (leading + i) % 7;
-            const tag = dayTag(weekday);
-            const slot = info.state === "blocked" ? undefined : info.slot;
-            const hardDisabled = info.state === "loading" || info.state === "past" || info.state === "blocked";
-            const local = slot && visitorZone ? localStartLabel(day, slot.timeSlot, visitorZone) : null;
-            const nameLink = slot && info.state !== "mine" && info.profileAnchor ? info.profileAnchor : null;
-            const name = info.state === "mine" ? "You" : (info.instructorName ?? "Instructor");
+            const { tag, slot, hardDisabled, local, nameLink, name } = dayView(info, (leading + i) % 7, visitorZone);
             return (
               <li key={day} className="relative min-w-0">
                 <button
@@ -132,13 +126,7 @@ export function MonthGrid({
                   ) : null}
                 </button>
                 {nameLink ? (
-                  <a
-                    href={`#${nameLink}`}
-                    className={cn("absolute inset-x-1 bottom-1 block truncate text-royal underline underline-offset-2 sm:inset-x-2 sm:bottom-2", NAME_LINE)}
-                  >
-                    {name}
-                    <span className="sr-only"> (instructor profile)</span>
-                  </a>
+                  <ProfileLink anchor={nameLink} name={name} className={cn("absolute inset-x-1 bottom-1 block truncate sm:inset-x-2 sm:bottom-2", NAME_LINE)} />
                 ) : null}
               </li>
             );
