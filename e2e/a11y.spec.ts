@@ -54,6 +54,13 @@ for (const theme of THEMES) {
       await expectNoViolations(page, `calendar agenda ${theme}`);
     });
 
+    test("calendar agenda at 390 px (this month: past days, claimed days with profile links): no violations", async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 800 });
+      await open(page, "/skool-calendar", theme);
+      await expect(page.locator("button[data-agenda-state]:not([data-agenda-state=loading])").first()).toBeVisible();
+      await expectNoViolations(page, `calendar agenda this month ${theme}`);
+    });
+
     test("404 page: no violations", async ({ page }) => {
       await stubThirdParties(page);
       await useTheme(page, theme);

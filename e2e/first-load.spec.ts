@@ -1,5 +1,5 @@
 // First load, on the raw HTML the edge serves for every route and the 404 (issue 10): at most 4
-// JavaScript chunks (entry script + modulepreloads), the CSS inline and allowed by its hash in the
+// JavaScript chunks (the entry + its imports + the page's, listed for the module loader), the CSS inline and allowed by its hash in the
 // CSP, and the priority (LCP) image preloaded with the same srcset and sizes as its <picture>.
 import { createHash } from "node:crypto";
 import { expect, test } from "@playwright/test";
@@ -14,9 +14,11 @@ for (const path of PATHS) {
     const html = await res.text();
     const head = html.slice(0, html.indexOf("</head>"));
 
-    const chunks = new Set(
-      [...head.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"|<script type="module"[^>]*src="([^"]+)"/g)].map((m) => m[1] ?? m[2]),
-    );
+    // No JavaScript is requested before the first paint: the modules are listed for the loader
+    // (web/src/lib/module-loader.ts), which adds them after the page has painted.
+    expect(head, `${path} fetches no module before paint`).not.toMatch(/<link rel="modulepreload"|<script type="module"/);
+    const listed = /<meta name="app-modules" content="([^"]+)"/.exec(head)?.[1] ?? "";
+    const chunks = new Set(listed.split(" ").filter(Boolean));
     expect(chunks.size, `${path} loads ${[...chunks].join(", ")}`).toBeGreaterThan(0);
     expect(chunks.size, `${path} loads ${[...chunks].join(", ")}`).toBeLessThanOrEqual(MAX_CHUNKS);
 
@@ -56,4 +58,42 @@ test("the preloaded LCP image is the one a 412 px phone shows, fetched once", as
   expect(current).toMatch(/\.avif$/);
   expect(images).toEqual([current]);
   await context.close();
+});
+
+const hydrated = (page: import("@playwright/test").Page) =>
+  page.waitForFunction(() => Object.keys(document.getElementById("root") ?? {}).some((k) => k.startsWith("__reactContainer")));
+
+test("the JavaScript is fetched after the LCP image has arrived, then the page hydrates", async ({ page }) => {
+  const events: string[] = [];
+  page.on("requestfinished", (r) => {
+    if (r.url().includes("/img/hero-banner")) events.push("hero image");
+  });
+  page.on("request", (r) => {
+    if (r.resourceType() === "script") events.push("script");
+  });
+  await page.goto("/");
+  await hydrated(page);
+  expect(events[0], `order of requests: ${events.join(", ")}`).toBe("hero image");
+  expect(events.filter((e) => e === "script").length).toBeGreaterThanOrEqual(4);
+});
+
+test("a first tap or key before the page has loaded starts the JavaScript at once", async ({ page }) => {
+  // The hero image is held, so the load event (the loader's usual start) cannot come.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/img\/hero-banner/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  const scripts: string[] = [];
+  page.on("request", (r) => {
+    if (r.resourceType() === "script") scripts.push(r.url());
+  });
+  await page.goto("/", { waitUntil: "domcontentloaded" });
+  await page.waitForTimeout(300);
+  expect(scripts, "nothing before paint and load").toEqual([]);
+  await page.keyboard.press("Tab");
+  await expect.poll(() => scripts.length).toBeGreaterThanOrEqual(4);
+  await hydrated(page);
+  release();
 });

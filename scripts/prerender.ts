@@ -31,7 +31,13 @@ const cssLink = /<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/;
 const cssFile = cssLink.exec(builtTemplate)?.[1];
 if (!cssFile) throw new Error("The built index.html links no stylesheet to inline");
 const css = readFileSync(join(CLIENT, cssFile), "utf8");
-const template = builtTemplate.replace(cssLink, () => `<style>${css}</style>`);
+// Vite's module tags (the entry script and its modulepreloads) come out of the template: each page
+// lists its modules in <meta name="app-modules"> instead, and the inline module loader fetches
+// them after the first paint (web/src/lib/module-loader.ts, decision 0024).
+const moduleTag = /\s*<script type="module" crossorigin src="(\/[^"]+)"><\/script>|\s*<link rel="modulepreload" crossorigin href="(\/[^"]+)">/g;
+const entryModules = [...builtTemplate.matchAll(moduleTag)].map((m) => m[1] ?? m[2]);
+if (!builtTemplate.includes('<script type="module" crossorigin src="')) throw new Error("The built index.html has no entry script");
+const template = builtTemplate.replace(cssLink, () => `<style>${css}</style>`).replace(moduleTag, "");
 const sha256 = (text: string) => createHash("sha256").update(text).digest("base64");
 // sonner appends an empty <style> and then its text; the empty one is checked too (seen as a
 // console error in Lighthouse), and an empty sheet can do nothing, so its hash is allowed as well.
@@ -61,40 +67,41 @@ function lcpImagePreload(html: string): string[] {
   return [`<link rel="preload" as="image" type="image/avif" imagesrcset="${avif[1]}" imagesizes="${avif[2]}" fetchpriority="high" />`];
 }
 
-/** The page module's chunk and everything it imports, so the browser fetches them in parallel. */
-function preloads(module: string): string[] {
-  const files = new Set<string>();
+/**
+ * The page's modules: the entry (first) and its imports, then the page module's chunk and
+ * everything it imports, so the browser fetches them in parallel once the loader starts.
+ */
+function modulesTag(module: string): string {
+  const files = new Set<string>(entryModules);
   const visit = (key: string) => {
     const chunk = manifest[key];
-    if (!chunk || chunk.isEntry) return;
-    // Already preloaded by Vite's own tags in the template (the entry's imports).
-    if (files.has(chunk.file) || template.includes(`/${chunk.file}"`)) return;
-    files.add(chunk.file);
+    if (!chunk || chunk.isEntry || files.has(`/${chunk.file}`)) return;
+    files.add(`/${chunk.file}`);
     chunk.imports?.forEach(visit);
   };
   const key = `src/app/routes/${module}.tsx`;
   if (!manifest[key]) throw new Error(`${key} is not in the client manifest: the route table names a missing page module`);
   visit(key);
-  return [...files].map((f) => `<link rel="modulepreload" crossorigin href="/${f}" />`);
+  return `<meta name="app-modules" content="${[...files].join(" ")}" />`;
 }
 
-// The two inline scripts, each allowed by its hash: the theme (before first paint) and the
-// queue of clicks and submits made before hydration (web/src/lib/early-events.ts).
-const inlineScripts = [server.themeScript, server.earlyEventsScript];
-const themeTag = inlineScripts.map((script) => `<script>${script}</script>`).join("\n    ");
+// The three inline scripts, each allowed by its hash: the theme (before first paint), the queue
+// of clicks and submits made before hydration (web/src/lib/early-events.ts) and the module loader.
+const inlineScripts = [server.themeScript, server.earlyEventsScript, server.moduleLoaderScript];
+const inlineScriptTags = inlineScripts.map((script) => `<script>${script}</script>`).join("\n    ");
 const scriptHashes = inlineScripts.map(sha256);
 
 // Every row of the route table, plus the 404 page (rendered through the router's catch-all).
 const outputs = [...server.pageRoutes, server.notFoundPage];
 for (const { path, module } of outputs) {
   const { html, head } = await server.render(path === server.notFoundPage.path ? "/__prerender-not-found" : path);
-  // The CSP allows one inline script (the theme); React must not have emitted any other.
+  // The CSP allows only the inline scripts above, by hash; React must not have emitted any other.
   const inline = html.match(/<script(?![^>]*\b(?:src=|type="application\/ld\+json"))[^>]*>/g);
   if (inline) throw new Error(`${path} contains inline scripts the CSP would block: ${inline.join(" ")}`);
   // A page that fell through to the catch-all route would ship a 404 under a real URL.
   if ((path === "/404") !== html.includes("404 Page Not Found")) throw new Error(`${path} rendered the wrong page`);
   const page = template
-    .replace("<!--app-head-->", [themeTag, head, ...lcpImagePreload(html), ...preloads(module)].join("\n    "))
+    .replace("<!--app-head-->", [head, ...lcpImagePreload(html), modulesTag(module), inlineScriptTags].join("\n    "))
     .replace("<!--app-html-->", html);
   // /meet -> meet.html: Workers assets serve it at /meet without a redirect.
   const file = path === "/" ? "index.html" : path === "/404" ? "404.html" : `${path.slice(1)}.html`;

@@ -13,6 +13,7 @@ import { wellnessJsonLd } from "./content/wellness";
 
 export { themeScript } from "./lib/theme";
 export { earlyEventsScript } from "./lib/early-events";
+export { moduleLoaderScript } from "./lib/module-loader";
 export { pageRoutes, notFoundPage } from "./content/pages";
 
 export async function render(path: string): Promise<{ html: string; head: string }> {

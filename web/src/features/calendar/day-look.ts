@@ -8,13 +8,19 @@ const TAGS: Record<number, string> = { 2: "VIP 9-10pm", 4: "Onboard 8-9pm" };
 export const dayTag = (weekday: number): string | undefined => TAGS[weekday];
 
 export const stateClass: Record<DayState, string> = {
-  loading: "border-line bg-surface text-muted opacity-70 cursor-progress",
-  past: "border-line bg-surface-2 text-muted cursor-not-allowed opacity-70",
-  blocked: "border-line bg-surface-2 text-muted cursor-not-allowed opacity-70 [background-image:repeating-linear-gradient(135deg,transparent_0_8px,var(--c-line)_8px_9px)]",
+  loading: "border-line bg-surface text-muted cursor-progress",
+  past: "border-line bg-surface-2 text-muted cursor-not-allowed",
+  blocked: "border-line bg-surface-2 text-muted cursor-not-allowed [background-image:repeating-linear-gradient(135deg,transparent_0_8px,var(--c-line)_8px_9px)]",
   mine: "border-accent-strong bg-tint-gold text-ink ring-2 ring-accent-strong hover:brightness-105",
   taken: "border-line bg-tint-royal text-ink cursor-not-allowed",
   free: "border-line bg-surface text-ink hover:border-royal hover:bg-surface-2",
 };
+
+/**
+ * Days that cannot be picked are faded: only their button, never the instructor link beside it,
+ * which must keep its full contrast (4.5:1) on a past day too.
+ */
+export const dimClass = (state: DayState) => (state === "loading" || state === "past" || state === "blocked" ? "opacity-70" : undefined);
 
 /** What the grid and the agenda both show of a day: derived once, so the two cannot disagree. */
 export function dayView(info: DayInfo, weekday: number, visitorZone: string | null) {

@@ -8,7 +8,7 @@
  */
 import { cn } from "../../lib/cn";
 import { dayKey, longDay, monthLayout } from "./calendar-dates";
-import { dayView, stateClass } from "./day-look";
+import { dayView, dimClass, stateClass } from "./day-look";
 import type { DayInfo, DayState } from "./month-grid";
 
 const stateLabel: Record<DayState, string> = {
@@ -53,7 +53,10 @@ export function MonthAgenda({
               // As in the grid: someone else's day reads as disabled but answers with a toast.
               aria-disabled={info.state === "taken" ? true : undefined}
               onClick={() => onSelect(info)}
-              className="flex w-full min-w-0 flex-col items-start gap-1 rounded-xl p-3 text-left text-sm leading-snug disabled:cursor-not-allowed aria-disabled:cursor-not-allowed"
+              className={cn(
+                "flex w-full min-w-0 flex-col items-start gap-1 rounded-xl p-3 text-left text-sm leading-snug disabled:cursor-not-allowed aria-disabled:cursor-not-allowed",
+                dimClass(info.state),
+              )}
             >
               <span className="flex w-full min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
                 <span className="font-semibold break-words">{longDay(day)}</span>

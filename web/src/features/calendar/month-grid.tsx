@@ -3,7 +3,7 @@
  * Thursdays, and one button per day whose state decides what a click does.
  */
 import { cn } from "../../lib/cn";
-import { dayView, stateClass } from "./day-look";
+import { dayView, dimClass, stateClass } from "./day-look";
 import { MonthAgenda, ProfileLink } from "./month-agenda";
 import { dayKey, longDay, monthLayout, WEEKDAYS_SHORT } from "./calendar-dates";
 import type { Slot } from "../../lib/api-types";
@@ -104,6 +104,7 @@ export function MonthGrid({
                     "flex h-full min-h-20 w-full flex-col items-start gap-0.5 overflow-hidden rounded-lg border p-1 text-left text-[11px] leading-tight transition-colors sm:min-h-28 sm:rounded-xl sm:p-2 sm:text-xs",
                     nameLink && "pb-5 sm:pb-7",
                     stateClass[info.state],
+                    dimClass(info.state),
                   )}
                 >
                   {/* The name is the visible text plus this description (no aria-label, so what a
