@@ -1,7 +1,7 @@
 /**
  * First-load JavaScript and CSS per route, in gzip bytes, defined like Next.js's "First Load JS":
- * what the route's prerendered HTML asks for before anything runs, i.e. the entry script, every
- * `modulepreload`ed chunk and every stylesheet. Chunks loaded later by dynamic import (islands,
+ * what the route's prerendered HTML asks for on its own, i.e. the entry script and every chunk it
+ * lists for the module loader (or `modulepreload`s), and every stylesheet. Chunks loaded later by dynamic import (islands,
  * the toaster) are not in it; `measureLoadedJs` reports what Chromium actually fetched before the
  * load event and until the network went idle, so the table shows both.
  */
@@ -53,7 +53,7 @@ export function prerenderedRoutes(): string[] {
 
 const attr = (tag: string, name: string) => new RegExp(`\\s${name}=["']([^"']*)["']`, "i").exec(tag)?.[1];
 
-/** The URLs a page's HTML loads before any script runs: entry module, modulepreloads, stylesheets. */
+/** The URLs a page's HTML loads on its own: entry module, modulepreloads, the loader's list, stylesheets. */
 export function initialAssetUrls(html: string): { js: string[]; css: string[] } {
   const js = new Set<string>();
   const css = new Set<string>();
@@ -61,6 +61,9 @@ export function initialAssetUrls(html: string): { js: string[]; css: string[] } 
     const src = attr(tag, "src");
     if (src && attr(tag, "type") === "module") js.add(src);
   }
+  // The modules the inline loader adds after the first paint (web/src/lib/module-loader.ts).
+  const listed = /<meta name="app-modules" content="([^"]*)"/.exec(html)?.[1] ?? "";
+  for (const src of listed.split(" ").filter(Boolean)) js.add(src);
   for (const tag of html.match(/<link\b[^>]*>/gi) ?? []) {
     const rel = attr(tag, "rel")?.toLowerCase();
     const href = attr(tag, "href");

@@ -85,12 +85,16 @@ test.describe("headers on HTML", () => {
   }
 });
 
+/** The JavaScript a page lists for its module loader (web/src/lib/module-loader.ts). */
+const pageModules = (html: string) => (/<meta name="app-modules" content="([^"]+)"/.exec(html)?.[1] ?? "").split(" ").filter(Boolean);
+
 test.describe("headers on static files", () => {
   test("hashed assets: immutable for a year, nothing else in Cache-Control, security headers too", async ({ request }) => {
     const assets = new Set<string>();
     for (const path of ROUTES) {
       const { body } = await get(request, path);
       for (const m of body.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)) assets.add(m[1]);
+      for (const module of pageModules(body)) assets.add(module);
     }
     expect(assets.size).toBeGreaterThanOrEqual(3);
     for (const asset of assets) {
@@ -161,7 +165,7 @@ test.describe("headers on API responses", () => {
 test.describe("one definition of the security headers", () => {
   test("a page, a hashed asset, an image and an API answer carry exactly the values of shared/security-headers.ts", async ({ request }) => {
     const { body: home } = await get(request, "/");
-    const asset = /src="(\/assets\/[^"]+\.js)"/.exec(home)?.[1];
+    const asset = pageModules(home)[0];
     const image = /src="(\/img\/[^"]+)"/.exec(home)?.[1];
     expect(asset, "the home page loads a hashed script").toBeTruthy();
     expect(image, "the home page shows a generated image").toBeTruthy();
