@@ -71,15 +71,20 @@ export async function runLighthouse(origin: string, routes: string[], runs: numb
     for (const route of routes) {
       const lhrs: Lhr[] = [];
       for (let i = 0; i < runs; i++) {
-        const result = await lighthouse(
-          route.startsWith("http") ? route : `${origin}${route}`,
-          {
+        const measure = () =>
+          lighthouse(route.startsWith("http") ? route : `${origin}${route}`, {
             port: chrome.port,
             output: "html",
             logLevel: "error",
             onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-          },
-        );
+          });
+        let result = await measure();
+        // Chromium now and then fails to record the trace (NO_NAVSTART, NO_FCP): that says nothing
+        // about the page, so the run is repeated (twice at most) instead of ending the bench.
+        for (let retry = 0; retry < 2 && result?.lhr.runtimeError; retry++) {
+          console.warn(`Lighthouse run ${i + 1} of ${route} failed (${result.lhr.runtimeError.code}); running it again.`);
+          result = await measure();
+        }
         if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
         if (result.lhr.runtimeError) throw new Error(`Lighthouse failed on ${route}: ${result.lhr.runtimeError.message}`);
         lhrs.push(result.lhr);
