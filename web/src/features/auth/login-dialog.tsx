@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogContent, DialogTrigger } from "../../components/ui/dialog";
 import { Field } from "../../components/ui/field";
-import { FormError } from "../../components/ui/form-error";
+import { FormSubmit } from "../../components/ui/form-error";
 import { Input } from "../../components/ui/input";
 import { useDialogForm } from "../../hooks/use-dialog-form";
 import { EMAIL_MAX, LOGIN_PASSWORD_MAX } from "#shared/schemas/limits";
@@ -48,11 +48,7 @@ export function LoginDialog() {
           <Field label="Password" error={form.errors.password}>
             {(p) => <Input {...p} {...form.field("password")} type="password" autoComplete="current-password" required maxLength={LOGIN_PASSWORD_MAX} />}
           </Field>
-          <FormError message={form.formError} />
-          {/* aria-disabled, not disabled: a disabled button would drop keyboard focus mid-request. */}
-          <Button type="submit" variant="primary" className="w-full" aria-disabled={form.pending}>
-            {form.pending ? "Logging in..." : "Login"}
-          </Button>
+          <FormSubmit error={form.formError} pending={form.pending} label="Login" pendingLabel="Logging in..." />
           <Button variant="ghost" className="w-full" onClick={() => setForgot(true)}>
             Forgot password?
           </Button>

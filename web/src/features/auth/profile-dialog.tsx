@@ -1,7 +1,7 @@
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogContent, DialogTrigger } from "../../components/ui/dialog";
 import { Field } from "../../components/ui/field";
-import { FormError } from "../../components/ui/form-error";
+import { FormSubmit } from "../../components/ui/form-error";
 import { Input } from "../../components/ui/input";
 import { Textarea } from "../../components/ui/textarea";
 import { useDialogForm } from "../../hooks/use-dialog-form";
@@ -53,10 +53,7 @@ export function ProfileDialog({ instructor }: { instructor: Instructor }) {
           <Field label="Website URL" hint="Optional. A link starting with https://" error={form.errors.websiteUrl}>
             {(p) => <Input {...p} {...form.field("websiteUrl")} type="url" placeholder="https://" maxLength={URL_MAX} />}
           </Field>
-          <FormError message={form.formError} />
-          <Button type="submit" variant="primary" className="w-full" disabled={form.pending}>
-            {form.pending ? "Saving..." : "Save Profile"}
-          </Button>
+          <FormSubmit error={form.formError} pending={form.pending} label="Save Profile" pendingLabel="Saving..." />
         </form>
       </DialogContent>
     </Dialog>

@@ -1,7 +1,7 @@
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogContent, DialogTrigger } from "../../components/ui/dialog";
 import { Field } from "../../components/ui/field";
-import { FormError } from "../../components/ui/form-error";
+import { FormSubmit } from "../../components/ui/form-error";
 import { Input } from "../../components/ui/input";
 import { useDialogForm } from "../../hooks/use-dialog-form";
 import { EMAIL_MAX, INVITE_CODE_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from "#shared/schemas/limits";
@@ -47,10 +47,7 @@ export function SignupDialog() {
           <Field label="Invite Code" error={form.errors.inviteCode}>
             {(p) => <Input {...p} {...form.field("inviteCode")} autoComplete="off" spellCheck={false} required maxLength={INVITE_CODE_MAX} />}
           </Field>
-          <FormError message={form.formError} />
-          <Button type="submit" variant="primary" className="w-full" disabled={form.pending}>
-            {form.pending ? "Creating account..." : "Sign Up"}
-          </Button>
+          <FormSubmit error={form.formError} pending={form.pending} label="Sign Up" pendingLabel="Creating account..." />
         </form>
       </DialogContent>
     </Dialog>
