@@ -6,6 +6,8 @@ const PORT = Number(process.env.E2E_PORT ?? 8788);
 
 export default defineConfig({
   testDir: "e2e",
+  // The run's invite codes, made before any test sends a request (see the file).
+  globalSetup: "./e2e/global-setup.ts",
   outputDir: "test-results",
   fullyParallel: false,
   workers: 2,

@@ -1,8 +1,7 @@
 // The calendar on a phone (issue 10): below 640 px the month is an agenda list, and every action
 // works there (claim, edit, refuse, delete, with their toasts) at 320 and 390 px, with no text
 // clipped anywhere in the calendar. Against the built Worker, logged in as the seeded demo
-// instructor: a fresh invite would run `npm run invite`, a second process writing the server's
-// local SQLite, which made a concurrent request of another test fail with SQLITE_BUSY under load.
+// instructor.
 import { expect, test, type Page } from "@playwright/test";
 import { ownClientIp, settle } from "./routes";
 

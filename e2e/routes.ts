@@ -2,9 +2,7 @@
  * Routes and helpers shared by the quality specs (security, accessibility, keyboard, SEO). The
  * route list is the site's own page table, so a new page is covered without editing a spec.
  */
-import { execFileSync } from "node:child_process";
-import type { Locator, Page } from "@playwright/test";
-import { wranglerEnv } from "../scripts/lib/wrangler";
+import { test, type Locator, type Page } from "@playwright/test";
 import { pageRoutes } from "../web/src/content/pages";
 import { siteConfig } from "../web/src/content/site-config";
 
@@ -62,18 +60,20 @@ export async function settle(page: Page) {
   });
 }
 
+/** The environment variable through which e2e/global-setup.ts hands the run's invite codes out. */
+export const E2E_INVITE_CODES = "E2E_INVITE_CODES";
+
+let invitesTaken = 0;
 /**
- * A fresh invite code in the end-to-end server's local D1 (`npm run invite`, which prints the
- * code as its last line). WRANGLER_PERSIST_DIR is the one playwright.config.ts gives the server.
+ * An unused invite code from those e2e/global-setup.ts created before the run. Each test worker
+ * takes every n-th code (n = the number of workers), starting at its own index, so two workers
+ * never hand out the same one.
  */
 export function createInviteCode(): string {
-  const out = execFileSync("npm", ["run", "--silent", "invite"], {
-    encoding: "utf8",
-    env: wranglerEnv({ WRANGLER_PERSIST_DIR: process.env.WRANGLER_PERSIST_DIR ?? E2E_STATE }),
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  const code = out.trim().split(/\r?\n/).pop()?.trim() ?? "";
-  if (!/^[0-9A-Z]{4}(-[0-9A-Z]{1,4})+$/.test(code)) throw new Error(`npm run invite printed no code:\n${out}`);
+  const codes = (process.env[E2E_INVITE_CODES] ?? "").split(" ").filter(Boolean);
+  const { parallelIndex, config } = test.info();
+  const code = codes[parallelIndex + config.workers * invitesTaken++];
+  if (!code) throw new Error(`The run's ${codes.length} invite codes are used up: raise COUNT in e2e/global-setup.ts`);
   return code;
 }
 

@@ -1,23 +1,33 @@
 /**
- * npm run invite [-- --remote]
+ * npm run invite [-- --remote] [-- --count N]
  *
- * Creates one single-use invite code (valid 14 days) and prints it as the LAST line of the
- * output, so other scripts and the end-to-end tests can read it with `tail -1`. Only the code's
- * SHA-256 is stored; the code itself exists only in this output.
+ * Creates single-use invite codes (valid 14 days; one, or N up to 100) and prints them as the
+ * LAST lines of the output, one per line, so other scripts and the end-to-end tests can read
+ * them with `tail`. Only each code's SHA-256 is stored; the codes exist only in this output.
  */
 import { generateInviteCode, hashInviteCode, INVITE_TTL_MS } from "#shared/password";
 import { inviteCodes } from "#shared/db/schema";
 import { openD1 } from "./lib/d1";
 import { describeTarget, targetFromArgs } from "./lib/wrangler";
 
-const target = targetFromArgs(process.argv.slice(2));
+const argv = process.argv.slice(2);
+const target = targetFromArgs(argv);
+const countAt = argv.indexOf("--count");
+const count = countAt >= 0 ? Number(argv[countAt + 1]) : 1;
+if (!Number.isInteger(count) || count < 1 || count > 100) {
+  console.error("--count takes a whole number from 1 to 100, e.g. npm run invite -- --count 5");
+  process.exit(1);
+}
 try {
-  const code = generateInviteCode();
+  const codes = Array.from({ length: count }, () => generateInviteCode());
   const expiresAt = Date.now() + INVITE_TTL_MS;
-  await openD1(target).insert(inviteCodes).values({ codeHash: await hashInviteCode(code), expiresAt: new Date(expiresAt) });
-  console.log(`Invite code created in ${describeTarget(target)}.`);
-  console.log(`It works once and expires on ${new Date(expiresAt).toISOString().slice(0, 10)}. Send it to the instructor:`);
-  console.log(code);
+  const rows = await Promise.all(codes.map(async (code) => ({ codeHash: await hashInviteCode(code), expiresAt: new Date(expiresAt) })));
+  // One statement for all of them: one wrangler call, one transaction.
+  await openD1(target).insert(inviteCodes).values(rows);
+  const what = count === 1 ? "Invite code" : `${count} invite codes`;
+  console.log(`${what} created in ${describeTarget(target)}.`);
+  console.log(`${count === 1 ? "It works" : "Each works"} once and expires on ${new Date(expiresAt).toISOString().slice(0, 10)}. Send ${count === 1 ? "it" : "one"} to the instructor:`);
+  for (const code of codes) console.log(code);
 } catch (err) {
   console.error(err instanceof Error ? err.message : err);
   process.exit(1);
