@@ -3,7 +3,7 @@
 // CSP, and the priority (LCP) image preloaded with the same srcset and sizes as its <picture>.
 import { createHash } from "node:crypto";
 import { expect, test } from "@playwright/test";
-import { ROUTES } from "./routes";
+import { pageModules, ROUTES, rootHydrated } from "./routes";
 
 const PATHS = [...ROUTES, "/this-page-does-not-exist"];
 const MAX_CHUNKS = 4;
@@ -17,8 +17,7 @@ for (const path of PATHS) {
     // No JavaScript is requested before the first paint: the modules are listed for the loader
     // (web/src/lib/module-loader.ts), which adds them after the page has painted.
     expect(head, `${path} fetches no module before paint`).not.toMatch(/<link rel="modulepreload"|<script type="module"/);
-    const listed = /<meta name="app-modules" content="([^"]+)"/.exec(head)?.[1] ?? "";
-    const chunks = new Set(listed.split(" ").filter(Boolean));
+    const chunks = new Set(pageModules(head));
     expect(chunks.size, `${path} loads ${[...chunks].join(", ")}`).toBeGreaterThan(0);
     expect(chunks.size, `${path} loads ${[...chunks].join(", ")}`).toBeLessThanOrEqual(MAX_CHUNKS);
 
@@ -60,9 +59,6 @@ test("the preloaded LCP image is the one a 412 px phone shows, fetched once", as
   await context.close();
 });
 
-const hydrated = (page: import("@playwright/test").Page) =>
-  page.waitForFunction(() => Object.keys(document.getElementById("root") ?? {}).some((k) => k.startsWith("__reactContainer")));
-
 test("the JavaScript is fetched after the LCP image has arrived, then the page hydrates", async ({ page }) => {
   const events: string[] = [];
   page.on("requestfinished", (r) => {
@@ -72,7 +68,7 @@ test("the JavaScript is fetched after the LCP image has arrived, then the page h
     if (r.resourceType() === "script") events.push("script");
   });
   await page.goto("/");
-  await hydrated(page);
+  await rootHydrated(page);
   expect(events[0], `order of requests: ${events.join(", ")}`).toBe("hero image");
   expect(events.filter((e) => e === "script").length).toBeGreaterThanOrEqual(4);
 });
@@ -94,6 +90,6 @@ test("a first tap or key before the page has loaded starts the JavaScript at onc
   expect(scripts, "nothing before paint and load").toEqual([]);
   await page.keyboard.press("Tab");
   await expect.poll(() => scripts.length).toBeGreaterThanOrEqual(4);
-  await hydrated(page);
+  await rootHydrated(page);
   release();
 });

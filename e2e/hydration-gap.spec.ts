@@ -3,7 +3,7 @@
 // route interception, acts on the prerendered HTML, then releases the chunk: deterministic, not a
 // race against the network.
 import { expect, test, type Page } from "@playwright/test";
-import { stubThirdParties } from "./routes";
+import { rootHydrated, stubThirdParties } from "./routes";
 
 /** Holds every request for the chunk matching `pattern` until `release()` is called. */
 async function holdChunk(page: Page, pattern: RegExp) {
@@ -17,9 +17,6 @@ async function holdChunk(page: Page, pattern: RegExp) {
   });
   return { release, wasRequested: () => requested };
 }
-
-const rootHydrated = (page: Page) =>
-  page.waitForFunction(() => Object.keys(document.getElementById("root") ?? {}).some((k) => k.startsWith("__reactContainer")));
 
 test.beforeEach(async ({ page }) => {
   await stubThirdParties(page);

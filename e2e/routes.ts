@@ -54,11 +54,16 @@ export async function scrollThrough(page: Page) {
 /** Waits until the app has hydrated (React attaches its root) and the network is quiet. */
 export async function settle(page: Page) {
   await page.waitForLoadState("networkidle");
-  await page.waitForFunction(() => {
-    const root = document.getElementById("root");
-    return !!root && Object.keys(root).some((k) => k.startsWith("__reactContainer"));
-  });
+  await rootHydrated(page);
 }
+
+/** Waits until React has attached its root (the page is hydrated), whatever the network does. */
+export async function rootHydrated(page: Page) {
+  await page.waitForFunction(() => Object.keys(document.getElementById("root") ?? {}).some((k) => k.startsWith("__reactContainer")));
+}
+
+/** The JavaScript a page lists for its module loader (web/src/lib/module-loader.ts), entry first. */
+export const pageModules = (html: string) => (/<meta name="app-modules" content="([^"]+)"/.exec(html)?.[1] ?? "").split(" ").filter(Boolean);
 
 /** The environment variable through which e2e/global-setup.ts hands the run's invite codes out. */
 export const E2E_INVITE_CODES = "E2E_INVITE_CODES";

@@ -4,7 +4,7 @@
 import { createHash } from "node:crypto";
 import { expect, test, type APIRequestContext, type APIResponse } from "@playwright/test";
 import { securityHeaders } from "#shared/security-headers";
-import { ROUTES, THEMES, VIDEO_HOST, firstFreeDay, scrollThrough, settle, signUpInBrowser, stubThirdParties, useTheme } from "./routes";
+import { ROUTES, THEMES, VIDEO_HOST, firstFreeDay, pageModules, scrollThrough, settle, signUpInBrowser, stubThirdParties, useTheme } from "./routes";
 
 type Csp = Map<string, string[]>;
 
@@ -84,9 +84,6 @@ test.describe("headers on HTML", () => {
     });
   }
 });
-
-/** The JavaScript a page lists for its module loader (web/src/lib/module-loader.ts). */
-const pageModules = (html: string) => (/<meta name="app-modules" content="([^"]+)"/.exec(html)?.[1] ?? "").split(" ").filter(Boolean);
 
 test.describe("headers on static files", () => {
   test("hashed assets: immutable for a year, nothing else in Cache-Control, security headers too", async ({ request }) => {

@@ -7,10 +7,10 @@
  */
 import { readFileSync } from "node:fs";
 import { basename } from "node:path";
-import { pathToFileURL } from "node:url";
 import { insertPost, parsePost, type BlogPost } from "./blog-post";
 import { openD1 } from "./lib/d1";
 import { describeTarget, localTarget, targetFromArgs, type D1Target } from "./lib/wrangler";
+import { isMainModule } from "./lib/script-main";
 
 /** Parses and inserts the post; `inserted` is false when the same title and date already exist. */
 export async function publishPost(file: string, target: D1Target = localTarget()): Promise<{ post: BlogPost; inserted: boolean }> {
@@ -18,8 +18,7 @@ export async function publishPost(file: string, target: D1Target = localTarget()
   return { post, inserted: await insertPost(openD1(target), post) };
 }
 
-const isMain = process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href;
-if (isMain) {
+if (isMainModule(import.meta.url)) {
   const args = process.argv.slice(2);
   const file = args.find((a) => !a.startsWith("--"));
   if (!file) {

@@ -11,8 +11,8 @@ import { and, eq, gte, lt } from "drizzle-orm";
 import { todayInNewYork } from "#shared/calendar-rules";
 import { calendarSlots, instructors, inviteCodes } from "#shared/db/schema";
 import { openD1, type ScriptDb } from "./lib/d1";
-import { isMainModule } from "./lib/script-main";
-import { describeTarget, targetFromArgs } from "./lib/wrangler";
+import { emailAndTarget, isMainModule } from "./lib/script-main";
+import { describeTarget } from "./lib/wrangler";
 
 type Day = { slotDate: string; courseTitle: string };
 export type Removal = { name: string; email: string; freedDays: Day[]; keptDays: Day[] };
@@ -39,13 +39,7 @@ export async function removeInstructor(db: ScriptDb, rawEmail: string, today = t
 const list = (days: Day[]) => days.map((d) => `  ${d.slotDate}  ${d.courseTitle}`).join("\n");
 
 if (isMainModule(import.meta.url)) {
-  const args = process.argv.slice(2);
-  const email = args.find((a) => !a.startsWith("--"));
-  if (!email) {
-    console.error("Usage: npm run instructor:remove -- EMAIL [--remote]");
-    process.exit(1);
-  }
-  const target = targetFromArgs(args);
+  const { email, target } = emailAndTarget("instructor:remove");
   try {
     const removal = await removeInstructor(openD1(target), email);
     if (!removal) {

@@ -4,8 +4,8 @@
  * with the real PDF of the same name. Run: npx tsx scripts/placeholder-pdfs.ts
  */
 import { mkdirSync, writeFileSync } from "node:fs";
-import { join, resolve } from "node:path";
-import { pathToFileURL } from "node:url";
+import { join } from "node:path";
+import { isMainModule } from "./lib/script-main";
 
 const docs: Record<string, { title: string; lines: string[] }> = {
   "hollow-star-chapter-1.pdf": {
@@ -61,8 +61,7 @@ export function placeholderPdfs(): Record<string, string> {
   return Object.fromEntries(Object.entries(docs).map(([file, { title, lines }]) => [file, pdf(title, lines)]));
 }
 
-const invokedDirectly = process.argv[1] !== undefined && import.meta.url === pathToFileURL(resolve(process.argv[1])).href;
-if (invokedDirectly) {
+if (isMainModule(import.meta.url)) {
   mkdirSync(PDF_DIR, { recursive: true });
   for (const [file, bytes] of Object.entries(placeholderPdfs())) writeFileSync(join(PDF_DIR, file), bytes, "latin1");
   console.log(`Wrote ${Object.keys(docs).length} placeholder PDFs to ${PDF_DIR}`);

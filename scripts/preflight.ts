@@ -9,11 +9,11 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
 import { siteConfig } from "../web/src/content/site-config";
 import { testimonials } from "../web/src/content/home";
 import { showcaseInstructors } from "../web/src/content/calendar";
 import { PDF_DIR, placeholderPdfs } from "./placeholder-pdfs";
+import { isMainModule } from "./lib/script-main";
 
 /** The values shipped before launch (docs/decisions/0008-placeholder-content.md). */
 export const PLACEHOLDER_CONFIG = {
@@ -126,8 +126,7 @@ export function report(found: readonly Finding[]): string {
   return [`preflight: ${found.length} placeholders still in the site (replace them before launch; see README "Before launch"):`, ...lines].join("\n");
 }
 
-const invokedDirectly = process.argv[1] !== undefined && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href;
-if (invokedDirectly) {
+if (isMainModule(import.meta.url)) {
   const found = findPlaceholders(currentInput());
   console.log(report(found));
   if (found.length > 0) process.exitCode = 1;

@@ -34,10 +34,13 @@ const css = readFileSync(join(CLIENT, cssFile), "utf8");
 // Vite's module tags (the entry script and its modulepreloads) come out of the template: each page
 // lists its modules in <meta name="app-modules"> instead, and the inline module loader fetches
 // them after the first paint (web/src/lib/module-loader.ts, decision 0024).
-const moduleTag = /\s*<script type="module" crossorigin src="(\/[^"]+)"><\/script>|\s*<link rel="modulepreload" crossorigin href="(\/[^"]+)">/g;
-const entryModules = [...builtTemplate.matchAll(moduleTag)].map((m) => m[1] ?? m[2]);
-if (!builtTemplate.includes('<script type="module" crossorigin src="')) throw new Error("The built index.html has no entry script");
-const template = builtTemplate.replace(cssLink, () => `<style>${css}</style>`).replace(moduleTag, "");
+const entryTag = /\s*<script type="module" crossorigin src="(\/[^"]+)"><\/script>/;
+const preloadTag = /\s*<link rel="modulepreload" crossorigin href="(\/[^"]+)">/g;
+const entry = entryTag.exec(builtTemplate)?.[1];
+if (!entry) throw new Error("The built index.html has no entry script");
+// The loader takes the first module as the entry and preloads the rest.
+const entryModules = [entry, ...[...builtTemplate.matchAll(preloadTag)].map((m) => m[1])];
+const template = builtTemplate.replace(cssLink, () => `<style>${css}</style>`).replace(entryTag, "").replace(preloadTag, "");
 const sha256 = (text: string) => createHash("sha256").update(text).digest("base64");
 // sonner appends an empty <style> and then its text; the empty one is checked too (seen as a
 // console error in Lighthouse), and an empty sheet can do nothing, so its hash is allowed as well.

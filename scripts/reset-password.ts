@@ -11,8 +11,8 @@ import { eq } from "drizzle-orm";
 import { generateResetCode, hashResetCode, RESET_TTL_MS } from "#shared/password";
 import { instructors } from "#shared/db/schema";
 import { openD1, type ScriptDb } from "./lib/d1";
-import { isMainModule } from "./lib/script-main";
-import { describeTarget, targetFromArgs } from "./lib/wrangler";
+import { emailAndTarget, isMainModule } from "./lib/script-main";
+import { describeTarget } from "./lib/wrangler";
 
 export type IssuedReset = { code: string; expiresAt: Date; name: string; email: string };
 
@@ -30,13 +30,7 @@ export async function issueResetCode(db: ScriptDb, rawEmail: string, now = Date.
 }
 
 if (isMainModule(import.meta.url)) {
-  const args = process.argv.slice(2);
-  const email = args.find((a) => !a.startsWith("--"));
-  if (!email) {
-    console.error("Usage: npm run reset-password -- EMAIL [--remote]");
-    process.exit(1);
-  }
-  const target = targetFromArgs(args);
+  const { email, target } = emailAndTarget("reset-password");
   try {
     const issued = await issueResetCode(openD1(target), email);
     if (!issued) {

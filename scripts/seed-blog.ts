@@ -2,8 +2,8 @@
  * Seeds the demo blog post into the local D1 (called by `npm start`). Idempotent: the insert
  * skips a post that already exists with the same title and date.
  */
-import { pathToFileURL } from "node:url";
 import { publishPost } from "./blog-publish";
+import { isMainModule } from "./lib/script-main";
 
 export const DEMO_POST = "content/blog/welcome.md";
 
@@ -12,7 +12,7 @@ export async function seedBlog(): Promise<void> {
   console.log(`Blog demo post ready: "${post.title}".`);
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+if (isMainModule(import.meta.url)) {
   seedBlog().catch((err: unknown) => {
     console.error(err instanceof Error ? err.message : err);
     process.exit(1);

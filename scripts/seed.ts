@@ -9,13 +9,13 @@
  * pepper), reading PASSWORD_PEPPER from .dev.vars, so the Worker accepts the demo login.
  */
 import { existsSync, readFileSync } from "node:fs";
-import { pathToFileURL } from "node:url";
 import { hashPassword } from "#shared/password";
 import { availableTimeSlots, isValidDay, todayInNewYork } from "#shared/calendar-rules";
 import { eq, sql } from "drizzle-orm";
 import { calendarSlots, instructors } from "#shared/db/schema";
 import { openD1 } from "./lib/d1";
 import { describeTarget, localTarget } from "./lib/wrangler";
+import { isMainModule } from "./lib/script-main";
 
 export const DEMO_EMAIL = "demo@soulcode.studio";
 export const DEMO_PASSWORD = "golden-hour-classroom";
@@ -116,7 +116,7 @@ export async function seed(): Promise<void> {
   );
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+if (isMainModule(import.meta.url)) {
   seed().catch((err: unknown) => {
     console.error(err instanceof Error ? err.message : err);
     process.exit(1);

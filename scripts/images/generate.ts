@@ -20,6 +20,7 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import sharp from "sharp";
 import { paintWithDescription } from "./art";
+import { isMainModule } from "../lib/script-main";
 
 /** Bump to re-encode everything (e.g. after changing how sources are cropped). */
 export const GENERATOR_VERSION = 1;
@@ -262,8 +263,7 @@ export async function generateImages(options: GenerateOptions = {}): Promise<Gen
   return { total, encoded, cached: total - encoded.length, removed, ms };
 }
 
-const invokedDirectly = process.argv[1] !== undefined && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href;
-if (invokedDirectly) {
+if (isMainModule(import.meta.url)) {
   const args = new Set(process.argv.slice(2));
   generateImages({ force: args.has("--force"), quiet: args.has("--quiet") }).catch((err: unknown) => {
     console.error(err);

@@ -161,8 +161,6 @@ export type Retrieval = {
   ranking: { category: Category; score: number }[];
 };
 
-export const normalize = plainWords;
-
 /** A deliberately small suffix stripper: enough for "evicted/evict", "jobs/job", "housing/house". */
 export function stem(word: string): string {
   let w = word;
@@ -184,7 +182,7 @@ const STOPWORDS = new Set([...STOPWORD_LIST, ...STOPWORD_LIST.map(stem)]);
 
 function tokens(text: string): string[] {
   const out: string[] = [];
-  for (const raw of normalize(text)) {
+  for (const raw of plainWords(text)) {
     // Own keys only: "constructor" or "toString" typed by a visitor must not reach Object.prototype.
     const mapped = Object.hasOwn(SYNONYMS, raw) ? SYNONYMS[raw] : undefined;
     if (mapped) out.push(...mapped.split(" ").map(stem));

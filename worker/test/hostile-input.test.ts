@@ -13,6 +13,7 @@ import { call, env } from "./helpers";
 import { createInvite, freshIp, insertInstructor, nextWeekday, type TestInstructor } from "./calendar-helpers";
 import { TIME_SLOTS } from "#shared/calendar-rules";
 import { hasControlCharacter } from "#shared/text";
+import { MAX_BODY_BYTES } from "../lib/guards";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = any;
@@ -713,7 +714,7 @@ describe("Community Porch", () => {
         const req = json("POST", "/api/community/quick-action", { action: a, sessionId });
         const { status } = await expectRefused(req);
         // Four 15,000-character strings make a body over the 16 KiB cap: that is a 413 first.
-        expect(status).toBe(new TextEncoder().encode(req.body ?? "").length > 16 * 1024 ? 413 : 400);
+        expect(status).toBe(new TextEncoder().encode(req.body ?? "").length > MAX_BODY_BYTES ? 413 : 400);
       }),
       RUNS,
     );
