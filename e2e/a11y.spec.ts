@@ -31,7 +31,7 @@ async function open(page: Page, path: string, theme: Theme) {
 }
 
 async function openMenu(page: Page) {
-  await page.getByRole("button", { name: "Open menu" }).click();
+  await page.getByRole("button", { name: "Menu", exact: true }).click();
   await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
 }
 

@@ -77,7 +77,10 @@ test("a first tap or key before the page has loaded starts the JavaScript at onc
   // The hero image is held, so the load event (the loader's usual start) cannot come.
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
+  let heroAsked = () => {};
+  const heroRequested = new Promise<void>((resolve) => (heroAsked = resolve));
   await page.route(/\/img\/hero-banner/, async (route) => {
+    heroAsked();
     await released;
     await route.continue();
   });
@@ -86,7 +89,9 @@ test("a first tap or key before the page has loaded starts the JavaScript at onc
     if (r.resourceType() === "script") scripts.push(r.url());
   });
   await page.goto("/", { waitUntil: "domcontentloaded" });
-  await page.waitForTimeout(300);
+  // The moment has passed once the hero image is asked for and two frames have painted.
+  await heroRequested;
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   expect(scripts, "nothing before paint and load").toEqual([]);
   await page.keyboard.press("Tab");
   await expect.poll(() => scripts.length).toBeGreaterThanOrEqual(4);

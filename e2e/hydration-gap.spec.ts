@@ -1,7 +1,10 @@
-// Nothing a visitor does before hydration is lost (issue 10; docs/decisions/0023-hydration-gap.md).
-// Each test holds the JavaScript chunk of the island (the Porch panel, or the page itself) with
-// route interception, acts on the prerendered HTML, then releases the chunk: deterministic, not a
-// race against the network.
+// Nothing a visitor does before hydration is lost (docs/decisions/0023-hydration-gap.md): what
+// still needs JavaScript (typed Porch text, copy buttons, the chat's quick actions) is kept until
+// it hydrates. The native controls (menu, FAQ, wellness forms, theme) are in
+// native-controls.spec.ts (docs/decisions/0030-native-controls.md). Each test holds the
+// JavaScript chunk of the island (the Porch panel, or the page itself) with route interception,
+// acts on the prerendered HTML, then releases the chunk: deterministic, not a race against the
+// network.
 import { expect, test, type Page } from "@playwright/test";
 import { rootHydrated, stubThirdParties } from "./routes";
 
@@ -52,32 +55,17 @@ test("a copy button clicked before hydration copies once the page hydrates", asy
   expect((await page.evaluate(() => navigator.clipboard.readText())).length).toBeGreaterThan(20);
 });
 
-test("an FAQ item clicked before hydration opens once the page hydrates", async ({ page }) => {
-  const chunk = await holdChunk(page, /\/assets\/wellness-[^/]+\.js$/);
-  await page.goto("/wellness", { waitUntil: "commit" });
-  const item = page.locator("h3 > button[aria-expanded]").first();
-  await expect(item).toHaveAttribute("aria-expanded", "false");
-  await item.click();
-  chunk.release();
-  await expect(item).toHaveAttribute("aria-expanded", "true");
-});
-
-test("a wellness email submitted before hydration never goes into the URL", async ({ page }) => {
-  const chunk = await holdChunk(page, /\/assets\/wellness-[^/]+\.js$/);
-  await page.goto("/wellness", { waitUntil: "commit" });
-  const email = page.getByRole("textbox", { name: /email/i }).first();
-  await email.fill("early.visitor@example.com");
-  await email.press("Enter");
-  // Give a native GET submit the time to navigate, if the form were going to do one.
-  await page.waitForTimeout(300);
-  expect(page.url()).not.toContain("email=");
-  // Once hydrated, the queued submit is replayed: the address goes to the interest list by POST.
-  const posted = page.waitForRequest((r) => r.url().endsWith("/api/wellness/interest"));
-  chunk.release();
+test("a chat quick action clicked before the Porch island hydrates is sent once it has", async ({ page }) => {
+  const chunk = await holdChunk(page, /\/assets\/porch-panel-[^/]+\.js$/);
+  await page.goto("/");
   await rootHydrated(page);
-  const request = await posted;
-  expect(request.method()).toBe("POST");
-  expect(request.postDataJSON()).toEqual({ email: "early.visitor@example.com" });
-  expect(page.url()).not.toContain("email=");
-  expect(new URL(page.url()).pathname).toBe("/wellness");
+  const panel = page.getByTestId("porch-panel");
+  const action = panel.locator("button[data-code]").first();
+  const code = await action.getAttribute("data-code");
+  await action.click();
+  await expect(panel).toHaveAttribute("data-hydrated", "false");
+  chunk.release();
+  await page.locator("#root [data-island][data-hydrated]").first().waitFor({ state: "attached" });
+  await expect(page.getByTestId("porch-messages").locator("li[data-role=user]")).toHaveCount(1);
+  await expect(page.getByTestId("porch-messages").locator("li[data-role=user]").first()).toContainText(`Quick Action: ${code}`);
 });

@@ -6,7 +6,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { d1Execute, localTarget } from "../scripts/lib/wrangler";
-import { E2E_STATE, stubThirdParties, THEMES, useTheme } from "./routes";
+import { E2E_STATE, rootHydrated, stubThirdParties, THEMES, useTheme } from "./routes";
 
 const randomIp = () => `192.0.2.${1 + Math.floor(Math.random() * 250)}`;
 
@@ -61,10 +61,7 @@ test.describe("with JavaScript", () => {
   test("the spec's toast shows, the page does not navigate, and the address reaches D1", async ({ page }) => {
     const email = `with.script.${Date.now()}@example.com`;
     await page.goto("/wellness");
-    await page.waitForFunction(() => {
-      const root = document.getElementById("root");
-      return !!root && Object.keys(root).some((k) => k.startsWith("__reactContainer"));
-    });
+    await rootHydrated(page);
     const form = page.locator('form[action="/api/wellness/interest"]').last();
     const sent = page.waitForResponse((r) => r.url().endsWith("/api/wellness/interest") && r.request().method() === "POST");
     await form.locator('input[name="email"]').fill(email);

@@ -5,6 +5,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { siteConfig } from "../web/src/content/site-config";
 import { waitForHydration } from "./pages-helpers";
+import { rootHydrated } from "./routes";
 
 /** Where the section is against where scrollIntoView should have put it. */
 async function placement(page: Page, id: string) {
@@ -30,8 +31,10 @@ async function expectScrolledTo(page: Page, id: string) {
       return p.scrollY > 0 && (Math.abs(p.top - p.margin) <= 2 || (p.atBottom && p.top > 0)) && p.top >= p.headerBottom - 1;
     })
     .toBe(true);
-  // A scroll that has landed stays put (nothing later snaps the window back to the top).
-  await page.waitForTimeout(300);
+  // A scroll that has landed stays put (nothing later snaps the window back to the top): checked
+  // once the app has hydrated and painted two more frames, not after a guessed delay.
+  await rootHydrated(page);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   const settled = await placement(page, id);
   expect(settled.scrollY).toBeGreaterThan(0);
   expect(Math.abs(settled.top - settled.margin) <= 2 || settled.atBottom).toBe(true);

@@ -219,21 +219,23 @@ test.describe("Wellness", () => {
   test("FAQ: one open item or none", async ({ page }) => {
     await page.goto("/wellness/finding-me");
     await waitForHydration(page);
-    const q = (name: string) => page.getByRole("button", { name });
+    const q = (name: string) => page.locator("details", { has: page.locator("summary", { hasText: name }) });
     const [a, b, c] = [q("What is dopamine?"), q("How does a dopamine imbalance feel?"), q("What helps?")];
-    for (const t of [a, b, c]) await expect(t).toHaveAttribute("aria-expanded", "false");
-    await a.click();
-    await expect(a).toHaveAttribute("aria-expanded", "true");
+    const open = (d: typeof a) => expect(d).toHaveJSProperty("open", true);
+    const shut = (d: typeof a) => expect(d).toHaveJSProperty("open", false);
+    for (const t of [a, b, c]) await shut(t);
+    await a.locator("summary").click();
+    await open(a);
     await expect(page.getByText(/Dopamine is a chemical messenger/)).toBeVisible();
-    await b.click();
-    await expect(b).toHaveAttribute("aria-expanded", "true");
-    await expect(a).toHaveAttribute("aria-expanded", "false");
+    await b.locator("summary").click();
+    await open(b);
+    await shut(a);
     await expect(page.getByText(/Dopamine is a chemical messenger/)).toBeHidden();
-    await b.click();
-    for (const t of [a, b, c]) await expect(t).toHaveAttribute("aria-expanded", "false");
-    await c.click();
-    await expect(c).toHaveAttribute("aria-expanded", "true");
-    await expect(page.locator('[data-state="open"][role="region"]')).toHaveCount(1);
+    await b.locator("summary").click();
+    for (const t of [a, b, c]) await shut(t);
+    await c.locator("summary").click();
+    await open(c);
+    await expect(page.locator("details[open]")).toHaveCount(1);
   });
 
   test("three forms share one list in localStorage: welcome, duplicate, cleared field, empty submit", async ({ page }) => {
@@ -283,7 +285,7 @@ test.describe("Wellness", () => {
   test("sets title, description and share metadata; restores the default title on leaving", async ({ page }) => {
     await page.goto("/gallery");
     await waitForHydration(page);
-    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("button", { name: "Menu", exact: true }).click();
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Wellness" }).click();
     await expect(page).toHaveURL(/\/wellness\/finding-me$/);
     await expect(page).toHaveTitle("Finding Me: A Wellness Manifesto | SoulCode Studio");

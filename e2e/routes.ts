@@ -57,9 +57,9 @@ export async function settle(page: Page) {
   await rootHydrated(page);
 }
 
-/** Waits until React has attached its root (the page is hydrated), whatever the network does. */
+/** Waits until the page has hydrated (the app sets `data-hydrated` on #root), whatever the network does. */
 export async function rootHydrated(page: Page) {
-  await page.waitForFunction(() => Object.keys(document.getElementById("root") ?? {}).some((k) => k.startsWith("__reactContainer")));
+  await page.locator("#root[data-hydrated]").waitFor({ state: "attached" });
 }
 
 /** The JavaScript a page lists for its module loader (web/src/lib/module-loader.ts), entry first. */

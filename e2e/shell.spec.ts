@@ -112,8 +112,7 @@ test.describe("theme", () => {
 test.describe("menu", () => {
   test("opens, highlights the current route, closes on selection", async ({ page }) => {
     await page.goto("/gallery");
-    const toggle = page.getByRole("button", { name: "Open menu" });
-    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    const toggle = page.getByRole("button", { name: "Menu", exact: true });
     const nav = page.getByRole("navigation", { name: "Main" });
     await expect(nav).toBeHidden();
     await toggle.click();
@@ -126,7 +125,7 @@ test.describe("menu", () => {
     await nav.getByRole("link", { name: "Workroom" }).click();
     await expect(page).toHaveURL(/\/workroom$/);
     await expect(nav).toBeHidden();
-    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("button", { name: "Menu", exact: true }).click();
     await expect(nav.getByRole("link", { name: "Workroom" })).toHaveAttribute("aria-current", "page");
     await page.keyboard.press("Escape");
     await expect(nav).toBeHidden();
@@ -135,7 +134,7 @@ test.describe("menu", () => {
   test("navigates on the client without reloading the page", async ({ page }) => {
     await page.goto("/");
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
-    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("button", { name: "Menu", exact: true }).click();
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Soul Code 101" }).click();
     await expect(page).toHaveURL(/\/soulcode101$/);
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Soul Code");

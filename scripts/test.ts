@@ -8,6 +8,7 @@ const steps: Array<[string, () => Promise<unknown>]> = [
   ["Worker tests (workerd, local D1/KV)", () => run("npx", ["vitest", "run", "--config", "vitest.config.ts"])],
   ["Web and script unit tests", () => run("npx", ["vitest", "run", "--config", "vitest.web.config.ts"])],
   ["Build", () => run("npm", ["run", "build"])],
+  ["HTML validity (Nu Html Checker, every page in dist/client)", () => run("npx", ["tsx", "scripts/check-html.ts"])],
   ["Deploy dry run", () => wrangler(["deploy", "--dry-run", "--outdir", ".wrangler/dry-run"])],
   ["End-to-end tests (Chromium)", () => run("npx", ["playwright", "test"])],
 ];

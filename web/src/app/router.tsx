@@ -8,7 +8,7 @@ import { lazy, Suspense, useEffect, type ComponentType } from "react";
 import { Route, Routes } from "react-router";
 import { notFoundPage, pageForPath, pageRoutes, type PageRoute } from "../content/pages";
 import { usePageMeta } from "../hooks/use-page-meta";
-import { replayEarlyEvents } from "../lib/early-events";
+import { markHydratedAndReplay } from "../lib/early-events";
 import { RootLayout } from "./root-layout";
 import { ScrollOnNavigate } from "./scroll-on-navigate";
 
@@ -39,10 +39,13 @@ const withComponent = (route: PageRoute) => {
 const routed = pageRoutes.map(withComponent);
 const notFound = withComponent(notFoundPage);
 
-/** Once the page has hydrated, the clicks and submits made before it run (lib/early-events.ts). */
+/**
+ * Once the page has hydrated: `#root` gets `data-hydrated` (the public sign tests and the inline
+ * queue read) and the clicks and submits made before it run (lib/early-events.ts).
+ */
 function withEarlyEventsReplayed(Component: ComponentType): ComponentType {
   return function PageHydrated() {
-    useEffect(replayEarlyEvents, []);
+    useEffect(() => markHydratedAndReplay(document.getElementById("root")), []);
     return <Component />;
   };
 }

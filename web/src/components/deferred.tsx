@@ -9,8 +9,11 @@
  * and typed text is kept (docs/decisions/0023-hydration-gap.md). On the server the chunk is
  * loaded immediately.
  */
-import { lazy, Suspense, useEffect, useRef, type ComponentType } from "react";
-import { hasEarlyEvents, replayEarlyEvents } from "../lib/early-events";
+import { createContext, lazy, Suspense, use, useEffect, useRef, type ComponentType, type RefObject } from "react";
+import { hasEarlyEvents, markHydratedAndReplay } from "../lib/early-events";
+
+// The island's box, for the hydrated island to mark itself (data-hydrated) and replay its clicks.
+const IslandBox = createContext<RefObject<HTMLDivElement | null> | null>(null);
 
 function afterPageLoad(): Promise<void> {
   if (typeof window === "undefined") return Promise.resolve();
@@ -52,16 +55,19 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
     }, []);
     return (
       // display: contents, so the wrapper (there to listen) changes no layout.
-      <div ref={box} className="contents">
-        <Suspense fallback={null}>
-          <Lazy {...props} />
-        </Suspense>
+      <div ref={box} data-island="" className="contents">
+        <IslandBox value={box}>
+          <Suspense fallback={null}>
+            <Lazy {...props} />
+          </Suspense>
+        </IslandBox>
       </div>
     );
   };
 }
 
 function Replay() {
-  useEffect(replayEarlyEvents, []);
+  const box = use(IslandBox);
+  useEffect(() => markHydratedAndReplay(box?.current ?? null), [box]);
   return null;
 }

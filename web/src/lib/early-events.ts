@@ -1,35 +1,37 @@
 /**
- * Nothing a visitor does before hydration is lost (docs/decisions/0023-hydration-gap.md).
+ * The clicks that only JavaScript can act on are kept until it can (docs/decisions/0023-hydration-gap.md,
+ * docs/decisions/0030-native-controls.md).
  *
- * `earlyEventsScript` runs inline in <head> (allowed by its hash in the CSP, like the theme
- * script). Until React has hydrated the element an event lands on, it keeps the event for later:
- * - a click on a button (copy buttons, FAQ items, the chat's quick actions) is queued (not a
- *   submit button: its form's submit event is what is queued);
- * - a form submit is cancelled and queued, so a form never submits natively by GET.
- * React marks the DOM nodes it has hydrated with a `__reactFiber$` property; that is how both the
- * script and `replayEarlyEvents` tell "hydrated" from "still server HTML" for each element, so
- * the page and each deferred island are handled alike. If React hydrates the element while
- * dispatching the event (and so handles it itself), the bubble listener drops it from the queue.
+ * Most controls need no queue: the menu is a popover, the FAQ `<details>`, the theme button is
+ * handled by the inline theme script, links are links and the wellness forms post natively. What
+ * is left is kept by `earlyEventsScript`, inline in <head> (allowed by its hash in the CSP):
+ * - a click on a `<button>` that is not a submit button, a popover button or the theme button
+ *   (copy buttons, the chat's quick actions) is queued;
+ * - a form with no `method="post"` (the Porch box) is cancelled and queued, so it never submits
+ *   natively by GET; a `method="post"` form goes to its server endpoint as it is.
+ * "Hydrated" is public: the app sets `data-hydrated` on `#root` once the page has hydrated, and on
+ * each deferred island's `[data-island]` box once that island has. An element counts as hydrated
+ * when its nearest box has the attribute.
  * Typed text needs no queue: it stays in the DOM, and the fields read it back when they hydrate
  * (`useFieldValueFromDom`).
  */
-export const earlyEventsScript = `(function(){var q=window.__earlyEvents=[];function h(n){for(var k in n)if(k.indexOf("__reactFiber$")===0)return true;return false}function on(t,f,c){document.addEventListener(t,f,c)}on("click",function(e){var b=e.target.closest&&e.target.closest("button");if(b&&b.type!=="submit"&&!b.disabled&&!h(b))q.push(b)},true);on("click",function(e){var b=e.target.closest&&e.target.closest("button");if(b&&h(b)){var i=q.indexOf(b);if(i>=0)q.splice(i,1)}},false);on("submit",function(e){var f=e.target;if(h(f))return;e.preventDefault();if(q.indexOf(f)<0)q.push(f)},true)})()`;
+export const earlyEventsScript = `(function(){var q=window.__earlyEvents=[];function h(n){var s=n.closest("[data-island],#root");return!s||s.hasAttribute("data-hydrated")}document.addEventListener("click",function(e){var b=e.target.closest&&e.target.closest("button");if(b&&b.type!=="submit"&&!b.disabled&&!b.hasAttribute("popovertarget")&&!b.hasAttribute("data-theme-toggle")&&!h(b)&&q.indexOf(b)<0)q.push(b)},true);document.addEventListener("submit",function(e){var f=e.target;if(f.method==="post"||h(f))return;e.preventDefault();if(q.indexOf(f)<0)q.push(f)},true)})()`;
 
 type EarlyWindow = Window & { __earlyEvents?: Element[] };
 
-const isHydrated = (node: Element) => Object.keys(node).some((k) => k.startsWith("__reactFiber$"));
+const isHydrated = (node: Element) => node.closest("[data-island],#root")?.hasAttribute("data-hydrated") ?? true;
 
-/** Elements inside `within` that the visitor clicked or submitted before they were hydrated. */
+/** Whether the visitor clicked or submitted something inside `within` before it was hydrated. */
 export function hasEarlyEvents(within: Element): boolean {
   return ((window as EarlyWindow).__earlyEvents ?? []).some((el) => within.contains(el));
 }
 
 /**
- * Replays, once, every queued click or submit whose element React has now hydrated; the others
- * (inside an island still loading) stay queued. Called after the page hydrates and after each
- * deferred island does.
+ * Marks `box` (`#root` or an island's box) hydrated, then replays, once, every queued click or
+ * submit that is now hydrated; the others (inside an island still loading) stay queued.
  */
-export function replayEarlyEvents() {
+export function markHydratedAndReplay(box: Element | null) {
+  box?.setAttribute("data-hydrated", "");
   const queue = (window as EarlyWindow).__earlyEvents;
   if (!queue) return;
   for (const el of [...queue]) {

@@ -114,7 +114,7 @@ export function Component() {
         <SectionHeader id="faq-heading" heading={dopamineFaq.title} intro={dopamineFaq.intro} />
         <Accordion className="mx-auto mt-10 max-w-3xl">
           {dopamineFaq.items.map((item) => (
-            <AccordionItem key={item.id} value={item.id} title={item.question}>
+            <AccordionItem key={item.id} title={item.question}>
               <p className="leading-relaxed">{item.answer}</p>
             </AccordionItem>
           ))}

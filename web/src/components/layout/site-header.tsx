@@ -1,5 +1,5 @@
 import { Lock, Menu, X } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef } from "react";
 import { Link, useLocation } from "react-router";
 import { menuEntries } from "../../content/navigation";
 import { siteConfig } from "../../content/site-config";
@@ -7,31 +7,25 @@ import { cn } from "../../lib/cn";
 import { Picture } from "../ui/picture";
 import { ThemeToggle } from "./theme-toggle";
 
+/**
+ * The menu is a native popover (docs/decisions/0030-native-controls.md): the button opens it with
+ * no JavaScript, before hydration as after. The browser exposes the button's expanded state, puts
+ * the menu next in the tab order after the button, closes it on Escape or a click outside and
+ * then hands focus back to the button. Links are plain links before hydration; after it they
+ * navigate on the client, so the menu is closed on every navigation.
+ */
 export function SiteHeader() {
   const { pathname } = useLocation();
-  // The path the menu was opened on: any navigation (link, back button) closes the menu, because
-  // the menu counts as open only while the visitor is still on that path.
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const open = openOn === pathname;
-  const setOpen = (next: boolean) => setOpenOn(next ? pathname : null);
   const menuId = useId();
-  const toggleRef = useRef<HTMLButtonElement>(null);
   const navRef = useRef<HTMLElement>(null);
 
   useEffect(() => {
-    if (!open) return;
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key !== "Escape") return;
-      // Focus inside the menu would be lost when it hides: hand it back to the menu button.
-      if (navRef.current?.contains(document.activeElement)) toggleRef.current?.focus();
-      setOpenOn(null);
-    };
-    window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
-  }, [open]);
+    const nav = navRef.current;
+    if (nav?.matches(":popover-open")) nav.hidePopover();
+  }, [pathname]);
 
   return (
-    <header className="sticky top-0 z-40 border-b border-line bg-bg/90 backdrop-blur supports-[backdrop-filter]:bg-bg/75">
+    <header className="group/header sticky top-0 z-40 border-b border-line bg-bg/90 backdrop-blur supports-[backdrop-filter]:bg-bg/75">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-surface focus:px-3 focus:py-2">
         Skip to content
       </a>
@@ -42,26 +36,32 @@ export function SiteHeader() {
         <div className="flex items-center gap-1">
           <ThemeToggle />
           <button
-            ref={toggleRef}
             type="button"
-            aria-expanded={open}
-            aria-controls={menuId}
-            aria-label={open ? "Close menu" : "Open menu"}
-            onClick={() => setOpen(!open)}
+            popoverTarget={menuId}
+            aria-label="Menu"
             className="inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-surface-2"
           >
-            {open ? <X aria-hidden className="size-6" /> : <Menu aria-hidden className="size-6" />}
+            <Menu aria-hidden className="size-6 group-has-[nav:popover-open]/header:hidden" />
+            <X aria-hidden className="hidden size-6 group-has-[nav:popover-open]/header:block" />
           </button>
         </div>
       </div>
-      <nav ref={navRef} id={menuId} aria-label="Main" hidden={!open} className="border-t border-line bg-surface">
+      {/* Fixed under the 4rem bar; the UA's centred-box popover styles are reset. */}
+      <nav
+        ref={navRef}
+        id={menuId}
+        popover="auto"
+        aria-label="Main"
+        className="fixed inset-x-0 top-16 bottom-auto m-0 max-h-[calc(100dvh-4rem)] w-full max-w-none overflow-y-auto border-0 border-y border-line bg-surface p-0 text-ink"
+      >
         <ul className="container-page grid gap-1 py-3 sm:grid-cols-3">
           {menuEntries.map((entry) => (
             <li key={entry.href}>
               <Link
                 to={entry.href}
                 aria-current={pathname === entry.href ? "page" : undefined}
-                onClick={() => setOpen(false)}
+                // The current page's own link changes no path: close the menu here too.
+                onClick={() => navRef.current?.hidePopover()}
                 className={cn(
                   "flex min-h-11 items-center gap-3 rounded-xl px-3 py-2 font-medium text-ink hover:bg-surface-2",
                   pathname === entry.href && "bg-royal text-on-royal hover:bg-royal",

@@ -1,10 +1,9 @@
 import { Moon, Sun } from "lucide-react";
 import { useSyncExternalStore } from "react";
-import { THEME_STORAGE_KEY } from "../../lib/theme";
 
 /**
- * Flips the `dark` class on <html> and remembers the choice under localStorage `theme`.
- * Both icons are rendered and CSS shows the right one, so the prerendered HTML never mismatches.
+ * The theme button. The inline theme script flips the `dark` class on <html> and remembers the
+ * choice under localStorage `theme` (lib/theme.ts). Both icons are rendered and CSS shows the right one, so the prerendered HTML never mismatches.
  */
 // The source of truth is the `dark` class on <html> (set before paint by the inline theme script),
 // so the button subscribes to that class instead of copying it into state.
@@ -19,21 +18,12 @@ const unknownOnServer = () => null;
 
 export function ThemeToggle() {
   const isDark = useSyncExternalStore(subscribeToThemeClass, isDarkNow, unknownOnServer);
-
-  function toggle() {
-    const next = !document.documentElement.classList.contains("dark");
-    document.documentElement.classList.toggle("dark", next);
-    try {
-      localStorage.setItem(THEME_STORAGE_KEY, next ? "dark" : "light");
-    } catch {
-      // storage blocked (private mode): the theme still changes for this visit
-    }
-  }
-
+  // No onClick: the inline theme script's listener flips the theme, before hydration as after
+  // (lib/theme.ts), so React and it never both act on one click.
   return (
     <button
       type="button"
-      onClick={toggle}
+      data-theme-toggle=""
       aria-label="Dark theme"
       aria-pressed={isDark ?? undefined}
       className="inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-surface-2"

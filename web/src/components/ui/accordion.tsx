@@ -1,32 +1,32 @@
 import { ChevronDown } from "lucide-react";
-import { Accordion as Radix } from "radix-ui";
-import type { ReactNode } from "react";
+import { createContext, useContext, useId, type ReactNode } from "react";
 import { cn } from "../../lib/cn";
 
-/** Single, collapsible accordion: one open item or none (spec: the FAQ). */
+// The group's name: <details> elements that share a name open one at a time (the browser does it).
+const GroupName = createContext<string | undefined>(undefined);
+
+/**
+ * Single, collapsible accordion: one open item or none (spec: the FAQ). Native `<details name>`,
+ * so it works before hydration and without JavaScript, and React never owns the open state
+ * (docs/decisions/0030-native-controls.md).
+ */
 export function Accordion({ className, children }: { className?: string; children: ReactNode }) {
+  const name = useId();
   return (
-    <Radix.Root type="single" collapsible className={cn("divide-y divide-line rounded-2xl border border-line bg-surface", className)}>
-      {children}
-    </Radix.Root>
+    <GroupName value={name}>
+      <div className={cn("divide-y divide-line rounded-2xl border border-line bg-surface", className)}>{children}</div>
+    </GroupName>
   );
 }
 
-export function AccordionItem({ value, title, children }: { value: string; title: string; children: ReactNode }) {
+export function AccordionItem({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Radix.Item value={value} className="group/item first:rounded-t-2xl last:rounded-b-2xl">
-      <Radix.Header asChild>
-        <h3>
-          <Radix.Trigger className="flex min-h-14 w-full items-center justify-between gap-4 rounded-2xl px-5 py-4 text-left font-display text-lg font-semibold text-ink hover:text-royal sm:px-6">
-            {title}
-            <ChevronDown
-              aria-hidden
-              className="size-5 shrink-0 text-accent transition-transform duration-200 group-data-[state=open]/item:rotate-180"
-            />
-          </Radix.Trigger>
-        </h3>
-      </Radix.Header>
-      <Radix.Content className="overflow-hidden px-5 pb-5 text-muted sm:px-6">{children}</Radix.Content>
-    </Radix.Item>
+    <details name={useContext(GroupName)} className="group/item first:rounded-t-2xl last:rounded-b-2xl">
+      <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 rounded-2xl px-5 py-4 text-left text-ink hover:text-royal sm:px-6 [&::-webkit-details-marker]:hidden">
+        <h3 className="font-display text-lg font-semibold">{title}</h3>
+        <ChevronDown aria-hidden className="size-5 shrink-0 text-accent transition-transform duration-200 group-open/item:rotate-180" />
+      </summary>
+      <div className="px-5 pb-5 text-muted sm:px-6">{children}</div>
+    </details>
   );
 }

@@ -31,7 +31,8 @@ export function ArtworkFigure({
       data-testid="artwork"
     >
       <div className="frame-gold">
-        <div className={cn("relative overflow-hidden rounded-xl", aspect)}>
+        {/* Its own figure: a figcaption must be a figure's first or last child (HTML validity). */}
+        <figure className={cn("relative m-0 overflow-hidden rounded-xl", aspect)}>
           <Picture
             id={artwork.image.id}
             alt={artwork.image.alt}
@@ -49,7 +50,7 @@ export function ArtworkFigure({
           >
             {artwork.caption}
           </figcaption>
-        </div>
+        </figure>
       </div>
       {showTitle ? (
         <Heading id={`art-${artwork.id}`} className="mt-4 text-center font-display text-xl font-semibold text-ink">

@@ -77,6 +77,8 @@ export function PromptBlock({
     <div className={cn("overflow-hidden rounded-xl border border-line bg-bg", className)}>
       <pre
         tabIndex={scrollLabel ? 0 : undefined}
+        // A scrollable, focusable region needs a name; a plain <pre> may not carry aria-label.
+        role={scrollLabel ? "region" : undefined}
         aria-label={scrollLabel}
         data-testid={testId}
         className={cn(
