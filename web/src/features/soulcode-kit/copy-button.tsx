@@ -77,8 +77,8 @@ export function PromptBlock({
     <div className={cn("overflow-hidden rounded-xl border border-line bg-bg", className)}>
       <pre
         tabIndex={scrollLabel ? 0 : undefined}
-        // A scrollable, focusable region needs a name; a plain <pre> may not carry aria-label.
-        role={scrollLabel ? "region" : undefined}
+        // A focusable scroll box needs a name; a plain <pre> may not carry aria-label, a group may.
+        role={scrollLabel ? "group" : undefined}
         aria-label={scrollLabel}
         data-testid={testId}
         className={cn(
