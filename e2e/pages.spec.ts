@@ -260,7 +260,7 @@ test.describe("sections and counts (spec sections 2 and 9)", () => {
         "Third Eye",
         "Crown",
       ]);
-      await expect(page.locator("main").getByRole("button", { name: /What is dopamine|How does|What helps/ })).toHaveCount(3);
+      await expect(page.locator("main details > summary").filter({ hasText: /What is dopamine|How does|What helps/ })).toHaveCount(3);
       await expect(page.locator('main input[type="email"][required]')).toHaveCount(3);
       await expect(page.locator("main")).toContainText("200+ lbs");
     });

@@ -1,5 +1,6 @@
 // The app shell against the built Worker: prerendered routes, 404, redirects, theme, menu, footer.
 import { expect, test } from "@playwright/test";
+import { rootHydrated } from "./routes";
 
 const routes: Array<[path: string, heading: RegExp]> = [
   ["/", /SoulCode Studio|Cultural Intelligence/],
@@ -133,6 +134,8 @@ test.describe("menu", () => {
 
   test("navigates on the client without reloading the page", async ({ page }) => {
     await page.goto("/");
+    // Before hydration the menu's links are plain links (a full page load, by design).
+    await rootHydrated(page);
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
     await page.getByRole("button", { name: "Menu", exact: true }).click();
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Soul Code 101" }).click();
