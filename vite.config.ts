@@ -9,18 +9,23 @@ import { defineConfig } from "vite";
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
-// One chunk for what more than one page uses: React and the router, the icons, the UI parts and
-// the interactive kit (radix widgets, TanStack Query, sonner, the API client). Rolldown keeps its
-// own 1 kB helper chunk apart whatever the groups say, so a page is: entry + shared + helpers +
-// its own chunk = 4 requests. Splitting the interactive kit out again would make 5 on the pages
-// with forms or live data (measured; docs/decisions/0022-chunks-and-css.md).
-const SHARED_PACKAGES = /node_modules[\\/](lucide-react|react|react-dom|scheduler|react-router|cookie|set-cookie-parser|clsx|radix-ui|@radix-ui|@tanstack|sonner)[\\/]/;
-const SHARED_SOURCES =
-  /web[\\/]src[\\/](hooks[\\/][^\\/]+|components[\\/](query-provider|deferred|ui[\\/][^\\/]+)|lib[\\/](cn|clipboard|api-client|query-client)|features[\\/]premium[\\/](premium-parts|locked-preview)|features[\\/][^\\/]+[\\/][^\\/]*icons)\.tsx?$/;
-// The field limits every form reads (a few hundred bytes): without this they become a chunk of
-// their own, a fifth request on the calendar page.
-const SHARED_MODULES = /[\\/]shared[\\/]schemas[\\/]limits\.ts$/;
-const isShared = (id: string) => SHARED_PACKAGES.test(id) || SHARED_SOURCES.test(id) || SHARED_MODULES.test(id);
+// The React and router runtime is one chunk every page loads; everything else goes where Rolldown
+// puts it by use, so a page fetches only its own code and the libraries it imports (radix dialogs,
+// TanStack Query, sonner, the calendar and the Porch load only on the pages and islands that use
+// them). Rolldown keeps its own 1 kB helper chunk apart whatever the groups say
+// (docs/decisions/0031-javascript-by-page.md).
+const RUNTIME_PACKAGES = /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|clsx|lucide-react)[\\/]/;
+// With it the small parts most pages share (UI primitives, hooks, icons, the API client, the field
+// limits): a few kB that would otherwise be a dozen chunks of a few hundred bytes each. Not the
+// parts that import radix, TanStack Query or sonner: a group takes a module's imports with it.
+const RUNTIME_SOURCES =
+  /web[\\/]src[\\/](hooks[\\/](?!use-dialog-form)[^\\/]+|components[\\/](deferred|ui[\\/](?!dialog|toaster|accordion|label|field)[^\\/]+)|lib[\\/](?!clipboard|query-client)[^\\/]+|features[\\/]premium[\\/](premium-parts|locked-preview)|features[\\/][^\\/]+[\\/][^\\/]*icons)\.tsx?$|[\\/]shared[\\/]schemas[\\/]limits\.ts$/;
+const isRuntime = (id: string) => RUNTIME_PACKAGES.test(id) || RUNTIME_SOURCES.test(id);
+// The interactive kit (radix, TanStack Query, sonner and our code that wraps them): one chunk,
+// fetched only by the pages and islands that use any of it. Three chunks (one per library) would
+// be 8 requests on the calendar page, over the limit of 5.
+const KIT =
+  /node_modules[\\/](radix-ui|@radix-ui|@tanstack|sonner)[\\/]|web[\\/]src[\\/](components[\\/]query-provider|lib[\\/](clipboard|query-client)|hooks[\\/]use-dialog-form)\.tsx?$/;
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   root: "web",
@@ -65,7 +70,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             // 4 per page is held by e2e/first-load.spec.ts over the prerendered HTML.
             codeSplitting: {
               groups: [
-                { name: "shared", test: isShared },
+                { name: "runtime", test: isRuntime, priority: 2 },
+                { name: "kit", test: KIT, priority: 1 },
               ],
             },
           },

@@ -24,23 +24,36 @@ const MANIFEST_COPY = "dist/server/client-manifest.json";
 if (existsSync(join(CLIENT, ".vite/manifest.json"))) copyFileSync(join(CLIENT, ".vite/manifest.json"), MANIFEST_COPY);
 const manifest: Manifest = JSON.parse(readFileSync(MANIFEST_COPY, "utf8"));
 
+// Vite's manifest names the entry, its static imports and its stylesheet; the tags Vite wrote for
+// them come out of the template (each page lists its modules for the loader instead).
+const entryChunk = manifest["index.html"];
+if (!entryChunk?.isEntry) throw new Error("The client manifest has no index.html entry");
 // All the CSS goes inline (13 kB gzip): no render-blocking request before first paint. Measured
 // better than a separate file on a throttled phone (docs/decisions/0022-chunks-and-css.md). The
 // CSP allows this one <style> by its hash.
-const cssLink = /<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/;
-const cssFile = cssLink.exec(builtTemplate)?.[1];
-if (!cssFile) throw new Error("The built index.html links no stylesheet to inline");
+const cssFile = entryChunk.css?.[0];
+if (!cssFile || entryChunk.css!.length > 1) throw new Error("The entry should have exactly one stylesheet to inline");
 const css = readFileSync(join(CLIENT, cssFile), "utf8");
-// Vite's module tags (the entry script and its modulepreloads) come out of the template: each page
-// lists its modules in <meta name="app-modules"> instead, and the inline module loader fetches
-// them after the first paint (web/src/lib/module-loader.ts, decision 0024).
-const entryTag = /\s*<script type="module" crossorigin src="(\/[^"]+)"><\/script>/;
-const preloadTag = /\s*<link rel="modulepreload" crossorigin href="(\/[^"]+)">/g;
-const entry = entryTag.exec(builtTemplate)?.[1];
-if (!entry) throw new Error("The built index.html has no entry script");
-// The loader takes the first module as the entry and preloads the rest.
-const entryModules = [entry, ...[...builtTemplate.matchAll(preloadTag)].map((m) => m[1])];
-const template = builtTemplate.replace(cssLink, () => `<style>${css}</style>`).replace(entryTag, "").replace(preloadTag, "");
+// The loader (web/src/lib/module-loader.ts, decision 0024) takes the first module as the entry and
+// preloads the rest after the first paint.
+const entryModules = [`/${entryChunk.file}`];
+const visitImports = (key: string) => {
+  const chunk = manifest[key];
+  if (!chunk || entryModules.includes(`/${chunk.file}`)) return;
+  entryModules.push(`/${chunk.file}`);
+  chunk.imports?.forEach(visitImports);
+};
+entryChunk.imports?.forEach(visitImports);
+const scriptTag = `<script type="module" crossorigin src="/${entryChunk.file}"></script>`;
+const cssTag = `<link rel="stylesheet" crossorigin href="/${cssFile}">`;
+const droppedTags = [scriptTag, ...entryModules.slice(1).map((file) => `<link rel="modulepreload" crossorigin href="${file}">`)];
+const templateLines = builtTemplate.split("\n");
+for (const tag of [cssTag, ...droppedTags])
+  if (!templateLines.some((line) => line.trim() === tag)) throw new Error(`The built index.html lacks ${tag}: Vite's tags changed`);
+const template = templateLines
+  .filter((line) => !droppedTags.includes(line.trim()))
+  .map((line) => (line.trim() === cssTag ? line.replace(cssTag, () => `<style>${css}</style>`) : line))
+  .join("\n");
 const sha256 = (text: string) => createHash("sha256").update(text).digest("base64");
 // sonner appends an empty <style> and then its text; the empty one is checked too (seen as a
 // console error in Lighthouse), and an empty sheet can do nothing, so its hash is allowed as well.
@@ -70,6 +83,12 @@ function lcpImagePreload(html: string): string[] {
   return [`<link rel="preload" as="image" type="image/avif" imagesrcset="${avif[1]}" imagesizes="${avif[2]}" fetchpriority="high" />`];
 }
 
+// The pages with no form, dialog or live data, and the chunks they must not load before hydration:
+// the interactive kit (radix, TanStack Query, sonner; vite.config.ts) and the Porch, which Home
+// loads as a deferred island.
+const LEAN_PAGES = new Set(["home", "meet", "workroom", "gallery", "legal", "thinktank", "bootcamp", "not-found"]);
+const HEAVY_CHUNK = /\/assets\/(kit|porch[^/]*)-[\w-]+\.js$/;
+
 /**
  * The page's modules: the entry (first) and its imports, then the page module's chunk and
  * everything it imports, so the browser fetches them in parallel once the loader starts.
@@ -85,6 +104,9 @@ function modulesTag(module: string): string {
   const key = `src/app/routes/${module}.tsx`;
   if (!manifest[key]) throw new Error(`${key} is not in the client manifest: the route table names a missing page module`);
   visit(key);
+  const heavy = [...files].filter((file) => HEAVY_CHUNK.test(file));
+  if (LEAN_PAGES.has(module) && heavy.length > 0)
+    throw new Error(`${key} loads ${heavy.join(", ")} before hydration: a content page must not (docs/decisions/0031-javascript-by-page.md)`);
   return `<meta name="app-modules" content="${[...files].join(" ")}" />`;
 }
 
