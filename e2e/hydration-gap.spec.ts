@@ -33,6 +33,8 @@ test("text typed into the Porch box before its island hydrates survives, and foc
   await expect(page.getByTestId("porch-panel")).toHaveAttribute("data-hydrated", "false");
   await box.click();
   await box.pressSequentially("Where can I find a food bank?");
+  // Nothing can submit the form natively (a GET with the message in the URL) before it hydrates.
+  await expect(page.getByTestId("porch-panel").locator('button[type="submit"]')).toBeDisabled();
   // The focus asked for the island's code (interaction, not idle); the page's load handler could
   // also have asked by now, so only the request itself is checked.
   await expect.poll(chunk.wasRequested).toBe(true);

@@ -41,7 +41,7 @@ const notFound = withComponent(notFoundPage);
 
 /**
  * Once the page has hydrated: `#root` gets `data-hydrated` (the public sign tests and the inline
- * queue read) and the clicks and submits made before it run (lib/early-events.ts).
+ * queue read) and the clicks made before it run (lib/early-events.ts).
  */
 function withEarlyEventsReplayed(Component: ComponentType): ComponentType {
   return function PageHydrated() {

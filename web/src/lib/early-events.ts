@@ -5,30 +5,31 @@
  * Most controls need no queue: the menu is a popover, the FAQ `<details>`, the theme button is
  * handled by the inline theme script, links are links and the wellness forms post natively. What
  * is left is kept by `earlyEventsScript`, inline in <head> (allowed by its hash in the CSP):
- * - a click on a `<button>` that is not a submit button, a popover button or the theme button
- *   (copy buttons, the chat's quick actions) is queued;
- * - a form with no `method="post"` (the Porch box) is cancelled and queued, so it never submits
- *   natively by GET; a `method="post"` form goes to its server endpoint as it is.
+ * a click on a `<button>` that is not a submit button, a popover button or the theme button
+ * (copy buttons, the chat's quick actions) is queued. No submit needs a queue: the wellness forms
+ * post to the server, and the one form without a server endpoint (the Porch box) cannot be
+ * submitted before its island hydrates (its send button is disabled in the HTML, and Enter in its
+ * textarea is a new line).
  * "Hydrated" is public: the app sets `data-hydrated` on `#root` once the page has hydrated, and on
  * each deferred island's `[data-island]` box once that island has. An element counts as hydrated
  * when its nearest box has the attribute.
  * Typed text needs no queue: it stays in the DOM, and the fields read it back when they hydrate
  * (`useFieldValueFromDom`).
  */
-export const earlyEventsScript = `(function(){var q=window.__earlyEvents=[];function h(n){var s=n.closest("[data-island],#root");return!s||s.hasAttribute("data-hydrated")}document.addEventListener("click",function(e){var b=e.target.closest&&e.target.closest("button");if(b&&b.type!=="submit"&&!b.disabled&&!b.hasAttribute("popovertarget")&&!b.hasAttribute("data-theme-toggle")&&!h(b)&&q.indexOf(b)<0)q.push(b)},true);document.addEventListener("submit",function(e){var f=e.target;if(f.method==="post"||h(f))return;e.preventDefault();if(q.indexOf(f)<0)q.push(f)},true)})()`;
+export const earlyEventsScript = `(function(){var q=window.__earlyEvents=[];function h(n){var s=n.closest("[data-island],#root");return!s||s.hasAttribute("data-hydrated")}document.addEventListener("click",function(e){var b=e.target.closest&&e.target.closest("button");if(b&&b.type!=="submit"&&!b.disabled&&!b.hasAttribute("popovertarget")&&!b.hasAttribute("data-theme-toggle")&&!h(b)&&q.indexOf(b)<0)q.push(b)},true)})()`;
 
-type EarlyWindow = Window & { __earlyEvents?: Element[] };
+type EarlyWindow = Window & { __earlyEvents?: HTMLElement[] };
 
 const isHydrated = (node: Element) => node.closest("[data-island],#root")?.hasAttribute("data-hydrated") ?? true;
 
-/** Whether the visitor clicked or submitted something inside `within` before it was hydrated. */
+/** Whether the visitor clicked something inside `within` before it was hydrated. */
 export function hasEarlyEvents(within: Element): boolean {
   return ((window as EarlyWindow).__earlyEvents ?? []).some((el) => within.contains(el));
 }
 
 /**
- * Marks `box` (`#root` or an island's box) hydrated, then replays, once, every queued click or
- * submit that is now hydrated; the others (inside an island still loading) stay queued.
+ * Marks `box` (`#root` or an island's box) hydrated, then replays, once, every queued click that
+ * is now hydrated; the others (inside an island still loading) stay queued.
  */
 export function markHydratedAndReplay(box: Element | null) {
   box?.setAttribute("data-hydrated", "");
@@ -38,8 +39,7 @@ export function markHydratedAndReplay(box: Element | null) {
     if (!el.isConnected) queue.splice(queue.indexOf(el), 1);
     else if (isHydrated(el)) {
       queue.splice(queue.indexOf(el), 1);
-      if (el instanceof HTMLFormElement) el.requestSubmit();
-      else if (el instanceof HTMLElement) el.click();
+      el.click();
     }
   }
 }
