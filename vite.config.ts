@@ -17,15 +17,16 @@ const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 const RUNTIME_PACKAGES = /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|clsx|lucide-react)[\\/]/;
 // With it the small parts most pages share (UI primitives, hooks, icons, the API client, the field
 // limits): a few kB that would otherwise be a dozen chunks of a few hundred bytes each. Not the
-// parts that import radix, TanStack Query or sonner: a group takes a module's imports with it.
+// parts that import radix, TanStack Query or sonner, nor the clipboard helper (it imports the
+// kit's whole text): a group takes a module's imports with it.
 const RUNTIME_SOURCES =
-  /web[\\/]src[\\/](hooks[\\/](?!use-dialog-form)[^\\/]+|components[\\/](deferred|ui[\\/](?!dialog|toaster|accordion|label|field)[^\\/]+)|lib[\\/](?!clipboard|query-client)[^\\/]+|features[\\/]premium[\\/](premium-parts|locked-preview)|features[\\/][^\\/]+[\\/][^\\/]*icons)\.tsx?$|[\\/]shared[\\/]schemas[\\/]limits\.ts$/;
+  /web[\\/]src[\\/](hooks[\\/](?!use-dialog-form)[^\\/]+|components[\\/](deferred|ui[\\/](?!dialog|toaster|label|field)[^\\/]+)|lib[\\/](?!query-client|clipboard)[^\\/]+|features[\\/]premium[\\/](premium-parts|locked-preview)|features[\\/][^\\/]+[\\/][^\\/]*icons)\.tsx?$|[\\/]shared[\\/]schemas[\\/]limits\.ts$/;
 const isRuntime = (id: string) => RUNTIME_PACKAGES.test(id) || RUNTIME_SOURCES.test(id);
 // The interactive kit (radix, TanStack Query, sonner and our code that wraps them): one chunk,
 // fetched only by the pages and islands that use any of it. Three chunks (one per library) would
 // be 8 requests on the calendar page, over the limit of 5.
 const KIT =
-  /node_modules[\\/](radix-ui|@radix-ui|@tanstack|sonner)[\\/]|web[\\/]src[\\/](components[\\/]query-provider|lib[\\/](clipboard|query-client)|hooks[\\/]use-dialog-form)\.tsx?$/;
+  /node_modules[\\/](radix-ui|@radix-ui|@tanstack|sonner)[\\/]|web[\\/]src[\\/](components[\\/]query-provider|lib[\\/]query-client|hooks[\\/]use-dialog-form)\.tsx?$/;
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   root: "web",

@@ -83,10 +83,10 @@ function lcpImagePreload(html: string): string[] {
   return [`<link rel="preload" as="image" type="image/avif" imagesrcset="${avif[1]}" imagesizes="${avif[2]}" fetchpriority="high" />`];
 }
 
-// The pages with no form, dialog or live data, and the chunks they must not load before hydration:
+// Every page but the calendar, and the chunks they must not load before hydration:
 // the interactive kit (radix, TanStack Query, sonner; vite.config.ts) and the Porch, which Home
 // loads as a deferred island.
-const LEAN_PAGES = new Set(["home", "meet", "workroom", "gallery", "legal", "thinktank", "bootcamp", "not-found"]);
+const LEAN_PAGES = new Set(["home", "meet", "workroom", "gallery", "legal", "thinktank", "bootcamp", "wellness", "soulcode101", "not-found"]);
 const HEAVY_CHUNK = /\/assets\/(kit|porch[^/]*)-[\w-]+\.js$/;
 
 /**

@@ -3,7 +3,7 @@
  * refuses, a hidden textarea and the legacy copy command; the visitor sees "Copied!" either way,
  * or the destructive "Copy failed" toast when both fail.
  */
-import { toast } from "sonner";
+import { notify } from "./notify";
 import { copyToasts } from "../content/soulcode-kit";
 
 /** The legacy path: select a hidden textarea and run the copy command. */
@@ -48,7 +48,7 @@ export async function copyText(text: string): Promise<boolean> {
 /** Copies `text` and tells the visitor how it went. */
 export async function copyWithToast(text: string): Promise<boolean> {
   const ok = await copyText(text);
-  if (ok) toast.success(copyToasts.success.title, { description: copyToasts.success.description });
-  else toast.error(copyToasts.failure.title, { description: copyToasts.failure.description });
+  if (ok) notify("success", copyToasts.success);
+  else notify("error", copyToasts.failure);
   return ok;
 }

@@ -1,9 +1,9 @@
 import { Mail } from "lucide-react";
 import { useId, type FormEvent } from "react";
-import { toast } from "sonner";
 import { wellnessNotices, type EmailFormCopy } from "../../content/wellness";
 import { useFieldValueFromDom } from "../../hooks/use-field-value-from-dom";
 import { cn } from "../../lib/cn";
+import { notify } from "../../lib/notify";
 import { INTEREST_ENDPOINT, type SubscribeResult } from "./use-wellness-emails";
 
 /**
@@ -32,10 +32,10 @@ export function EmailSignup({
     e.preventDefault();
     if (!email.trim()) return;
     if (subscribe(email) === "duplicate") {
-      toast.info(wellnessNotices.duplicate.title, { description: wellnessNotices.duplicate.description });
+      notify("info", wellnessNotices.duplicate);
       return;
     }
-    toast.success(wellnessNotices.success.title, { description: wellnessNotices.success.description });
+    notify("success", wellnessNotices.success);
     setEmail("");
   }
 
