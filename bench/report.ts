@@ -3,6 +3,7 @@
  */
 import type { ApiFigures } from "./api";
 import type { FirstLoad, LoadedJs } from "./first-load";
+import type { InteractionFigures } from "./interaction";
 import type { LighthouseFigures } from "./lighthouse";
 import type { RaceFigures } from "./race";
 
@@ -21,6 +22,8 @@ export type Results = {
   /** Every health run (before the first route and after each one); `api[0]` is their mean. */
   healthRuns: ApiFigures[];
   race: RaceFigures | { error: string };
+  /** Reported beside their targets, not gated: on a shared machine they swing too much. */
+  interactions: InteractionFigures[];
   targets: Target[];
   seconds: number;
 };

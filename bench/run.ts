@@ -12,6 +12,7 @@ import { execFileSync } from "node:child_process";
 import { cpus } from "node:os";
 import { writeFileSync } from "node:fs";
 import { loadTestSuite, type ApiFigures, type ApiRoute } from "./api";
+import { formatInteractions, measureInteractions } from "./interaction";
 import { firstLoad, measureLoadedJs, prerenderedRoutes, type FirstLoad, type LoadedJs } from "./first-load";
 import { chromiumPath } from "../scripts/lib/chromium";
 import { median, runLighthouse, type LighthouseFigures } from "./lighthouse";
@@ -60,6 +61,7 @@ function chromiumVersion(path: string | undefined): string | undefined {
 async function main(): Promise<number> {
   const runs = arg("runs", 3);
   const duration = arg("duration", 10);
+  const interactionRuns = arg("interaction-runs", 5);
   const started = Date.now();
 
   await ensureBuild();
@@ -79,6 +81,9 @@ async function main(): Promise<number> {
 
     console.log("Measuring JavaScript fetched by Chromium...");
     const loaded: LoadedJs[] = await measureLoadedJs(origin, routes, chromiumPath());
+
+    console.log(`Interaction timings on an emulated phone, ${interactionRuns} runs each, a fresh browser per run...`);
+    const interactions = await measureInteractions(origin, interactionRuns);
 
     floorServer = await startFloorServer();
     const floorUrl = `${floorServer.origin}/`;
@@ -120,6 +125,7 @@ async function main(): Promise<number> {
       api,
       healthRuns: suite.healthRuns,
       race,
+      interactions,
       targets: [],
       seconds: 0,
     };
@@ -128,6 +134,7 @@ async function main(): Promise<number> {
     writeFileSync("bench/results.json", JSON.stringify(results, null, 2) + "\n");
 
     console.log("\n" + formatTable(results));
+    console.log("\n" + formatInteractions(interactions));
     console.log(`\nbench/results.json written; Lighthouse reports in bench/lighthouse/. ${results.seconds} s in all.`);
     const missed = results.targets.filter((t) => !t.met);
     if (missed.length > 0) {
