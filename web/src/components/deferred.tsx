@@ -5,7 +5,7 @@
  * The prerendered HTML already contains the widget. On the client, React leaves that server HTML
  * in place (a dehydrated Suspense boundary) until the chunk arrives, then hydrates it; so the
  * visitor sees it at once, but its JavaScript (and TanStack Query with it) is not part of the
- * page's first load. Clicks and submits made in it meanwhile are replayed once it has hydrated,
+ * page's first load. Clicks made in it meanwhile are replayed once it has hydrated,
  * and typed text is kept (docs/decisions/0023-hydration-gap.md). On the server the chunk is
  * loaded immediately.
  */
