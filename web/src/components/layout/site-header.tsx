@@ -19,7 +19,12 @@ export function SiteHeader() {
   const menuId = useId();
   const navRef = useRef<HTMLElement>(null);
 
+  // Closed when the path changes (a link, the back button), not when the page hydrates: a menu
+  // the visitor opened before hydration stays open.
+  const shownOn = useRef(pathname);
   useEffect(() => {
+    if (shownOn.current === pathname) return;
+    shownOn.current = pathname;
     const nav = navRef.current;
     if (nav?.matches(":popover-open")) nav.hidePopover();
   }, [pathname]);
