@@ -8,13 +8,13 @@ import { checkEnv, type AppEnv } from "./env";
 import { ApiError, onError } from "./lib/errors";
 import { limitBody, limitJsonDepth, requireJsonAndSameOrigin } from "./lib/guards";
 import { d1Session } from "./lib/d1-session";
-import { health } from "./routes/health";
-import { instructorRoutes } from "./routes/instructor";
+import { healthRoutes } from "./routes/health";
+import { accountRoutes } from "./routes/account";
 import { instructorsRoutes } from "./routes/instructors";
 import { calendarRoutes } from "./routes/calendar";
-import { community } from "./routes/community";
-import { blog } from "./routes/blog";
-import { wellness } from "./routes/wellness";
+import { communityRoutes } from "./routes/community";
+import { blogRoutes } from "./routes/blog";
+import { wellnessRoutes } from "./routes/wellness";
 
 const app = new Hono<AppEnv>();
 
@@ -41,13 +41,13 @@ app.use("/api/*", d1Session);
 // from it (web/src/lib/api-types.ts) instead of copying them. `routes` is `app` itself.
 // eslint-disable-next-line @typescript-eslint/no-unused-vars -- only its type is used (AppType)
 const routes = app
-  .route("/api/health", health)
-  .route("/api/instructor", instructorRoutes)
+  .route("/api/health", healthRoutes)
+  .route("/api/instructor", accountRoutes)
   .route("/api/instructors", instructorsRoutes)
   .route("/api/calendar", calendarRoutes)
-  .route("/api/community", community)
-  .route("/api/blog", blog)
-  .route("/api/wellness", wellness);
+  .route("/api/community", communityRoutes)
+  .route("/api/blog", blogRoutes)
+  .route("/api/wellness", wellnessRoutes);
 
 app.all("/api/*", () => {
   throw new ApiError(404, "There is no such API endpoint.", "not_found");

@@ -12,7 +12,7 @@ import { blogPosts } from "#shared/db/schema";
 import type { AppEnv } from "../env";
 import { cacheKeys, EDGE_TTL, edgeCache } from "../lib/edge-cache";
 
-export const blog = new Hono<AppEnv>().get("/latest", edgeCache(EDGE_TTL.blog, cacheKeys.blog), async (c) => {
+export const blogRoutes = new Hono<AppEnv>().get("/latest", edgeCache(EDGE_TTL.blog, cacheKeys.blog), async (c) => {
   const [post] = await c.var.db
     .select({
       category: blogPosts.category,

@@ -35,7 +35,7 @@ function persist(c: Context<AppEnv>, session: Session, ...turns: Turn[]) {
   return undefined;
 }
 
-export const community = new Hono<AppEnv>()
+export const communityRoutes = new Hono<AppEnv>()
   .post("/chat", rateLimit, validate("json", chatBody), async (c) => {
     const { message, sessionId: requested } = c.req.valid("json");
     const session = await loadSession(c.env.KV, requested);

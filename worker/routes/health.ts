@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import type { AppEnv } from "../env";
 import { ApiError } from "../lib/errors";
 
-export const health = new Hono<AppEnv>().get("/", async (c) => {
+export const healthRoutes = new Hono<AppEnv>().get("/", async (c) => {
   try {
     await c.var.db.get(sql`SELECT 1`);
     await c.env.KV.get("health:probe");

@@ -36,7 +36,7 @@ async function remember(c: Context<AppEnv>, email: string) {
 
 const backTo = (c: Context<AppEnv>, notice: string) => c.redirect(`${INTEREST_PAGE}#${notice}`, 303);
 
-export const wellness = new Hono<AppEnv>().post(
+export const wellnessRoutes = new Hono<AppEnv>().post(
   "/interest",
   async (c, next) => {
     if (!isFormPost(c.req.header("content-type"))) {

@@ -33,7 +33,7 @@ export const instructorAnchor = (id: number) => `instructor-${id}`;
 
 /**
  * The URL when it is an absolute http(s) address, else null. The API already refuses anything
- * else (worker/routes/instructor.ts); this is the second check, at the place it becomes a link or
+ * else (worker/routes/account.ts); this is the second check, at the place it becomes a link or
  * an image.
  */
 export function webAddress(value: string | null, protocols: readonly string[] = ["https:", "http:"]): string | null {

@@ -33,7 +33,7 @@ export const INVALID_RESET_MESSAGE =
 
 const WEAK_PASSWORD_MESSAGE = "This password is too common or too easy to guess. Please choose a longer or less predictable one.";
 
-export const instructorRoutes = new Hono<AuthEnv>()
+export const accountRoutes = new Hono<AuthEnv>()
   .post("/signup", async (c, next) => {
     await enforceRateLimit(c.env.SIGNUP_LIMITER, `signup:${clientIp(c)}`);
     await next();
