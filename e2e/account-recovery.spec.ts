@@ -1,5 +1,5 @@
 /**
- * Account recovery end to end (issue 11): the owner's `npm run reset-password` prints a code, the
+ * Account recovery end to end: the owner's `npm run reset-password` prints a code, the
  * instructor uses it under Login → "Forgot password?", and the sessions they had die.
  */
 import { execFileSync } from "node:child_process";

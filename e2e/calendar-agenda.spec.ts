@@ -1,4 +1,4 @@
-// The calendar on a phone (issue 10): below 640 px the month is an agenda list, and every action
+// The calendar on a phone: below 640 px the month is an agenda list, and every action
 // works there (claim, edit, refuse, delete, with their toasts) at 320 and 390 px, with no text
 // clipped anywhere in the calendar. Against the built Worker, logged in as the seeded demo
 // instructor.

@@ -1,4 +1,4 @@
-// First load, on the raw HTML the edge serves for every route and the 404 (issue 10): at most 5
+// First load, on the raw HTML the edge serves for every route and the 404: at most 5
 // JavaScript chunks (the entry + its imports + the page's, listed for the module loader), the CSS inline and allowed by its hash in the
 // CSP, and the priority (LCP) image preloaded with the same srcset and sizes as its <picture>.
 import { createHash } from "node:crypto";

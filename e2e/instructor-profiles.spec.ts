@@ -1,5 +1,5 @@
 /**
- * Registered instructors' profiles on /skool-calendar (DESIGN section 11): a filled-in profile
+ * Registered instructors' profiles on /skool-calendar (decision 0013): a filled-in profile
  * shows as a card after the nine static ones, a claimed day's name links to that card, and a
  * website that is not an http(s) address is refused by the API and never becomes a link.
  */

@@ -1,5 +1,5 @@
 /**
- * The wellness interest list end to end (issue 11): with JavaScript off, a sign-up form posts to
+ * The wellness interest list end to end: with JavaScript off, a sign-up form posts to
  * /api/wellness/interest, which redirects back to the page with a notice; with JavaScript on, the
  * spec's local toast stays and the address reaches D1 too.
  */

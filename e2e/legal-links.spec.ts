@@ -1,4 +1,4 @@
-// Footer Privacy/Terms links land on their section (issue 10), at a phone and a desktop width,
+// Footer Privacy/Terms links land on their section, at a phone and a desktop width,
 // from another page while the legal page's chunk is still loading, again once it is cached, and
 // on a direct load. The checks prove a scroll happened: the section sits just under the sticky
 // header (at its scroll-margin) and the window is scrolled, not merely "somewhere in view".

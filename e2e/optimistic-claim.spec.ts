@@ -1,5 +1,5 @@
 /**
- * Optimistic claiming (DESIGN section 10, decision 0021), against the built Worker and its real
+ * Optimistic claiming (decision 0021), against the built Worker and its real
  * API: the day shows as claimed the moment Save Course is pressed, and when the server refuses
  * (another instructor took the day in between, through the API: a real 409), the day goes back,
  * the spec's toast says why, and the refetch then shows the day as the other instructor's.

@@ -1,4 +1,4 @@
-// Behaviours of the content pages (spec section 4) against the built Worker: hero video, dual
+// Behaviours of the content pages against the built Worker: hero video, dual
 // carousel timing (Playwright's clock), avatars, FAQ, wellness sign-ups, copy buttons, gallery
 // captions, legal anchors, and page metadata restored on leaving.
 import { expect, test, type Page } from "@playwright/test";

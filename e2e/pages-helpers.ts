@@ -2,7 +2,7 @@
 import { expect, type Page } from "@playwright/test";
 import { scrollThrough } from "./routes";
 
-/** Every content route of issue 5, with the text of its h1. */
+/** Every content route, with the text of its h1. */
 export const contentRoutes: Array<{ path: string; name: string; h1: RegExp }> = [
   { path: "/", name: "home", h1: /^SoulCode Studio$/ },
   { path: "/meet", name: "meet", h1: /^Amara Sol$/ },

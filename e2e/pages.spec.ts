@@ -1,5 +1,5 @@
-// Content pages of issue 5 against the built Worker: the prerendered HTML (no JavaScript), every
-// section of spec section 2 with the counts, prices and constants of section 9, and layout at 320 px.
+// Content pages against the built Worker: the prerendered HTML (no JavaScript), every
+// section of every page with its counts, prices and constants, and layout at 320 px.
 import { expect, test, type Page } from "@playwright/test";
 import { contentRoutes, htmlText } from "./pages-helpers";
 
@@ -157,7 +157,7 @@ async function headings(page: Page) {
   return (await page.locator("main").locator("h2, h3").allTextContents()).map((t) => t.replace(/\s+/g, " ").trim());
 }
 
-test.describe("sections and counts (spec sections 2 and 9)", () => {
+test.describe("sections and counts", () => {
   test("Home", async ({ page }) => {
     await page.goto("/");
     const main = page.locator("main");
@@ -383,7 +383,7 @@ test.describe("sections and counts (spec sections 2 and 9)", () => {
     await expect(modes.getByRole("button", { name: /Beginner Preset/ })).toHaveCount(5);
     for (const preset of ["Afrofuturist Glow Portrait", "Bias-Aware Summary", "Afrofuturist Glow", "Copy Blocks"])
       await expect(modes.getByText(preset, { exact: true })).toBeVisible();
-    // Prompt guidance of spec section 9 inside the templates.
+    // Prompt guidance inside the templates.
     await expect(modes.nth(0)).toContainText("4:5 at 2048px");
     await expect(modes.nth(2)).toContainText("30-45 s (hook 3-5 s, body 20-30 s, close 5-10 s)");
     for (const s of ["90-105 BPM", "4-bar intro", "8-bar body", "4-bar button", "-14 LUFS"]) await expect(modes.nth(3)).toContainText(s);

@@ -1,4 +1,4 @@
-// Security headers of DESIGN section 9 on every kind of response the built Worker serves (HTML,
+// Security headers (docs/architecture.md, security model) on every kind of response the built Worker serves (HTML,
 // hashed assets, images, API), and every route in both themes without a CSP violation or a
 // console error.
 import { createHash } from "node:crypto";

@@ -1,5 +1,5 @@
 /**
- * Calendar rules of DESIGN section 4, shared by the API, the owner scripts and the web app
+ * Calendar rules (docs/architecture.md), shared by the API, the owner scripts and the web app
  * (pure functions, no Worker types, so Node and the browser can import them too).
  *
  * A "day" is a `YYYY-MM-DD` string naming a calendar day in America/New_York. The wire carries

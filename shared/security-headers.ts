@@ -1,5 +1,5 @@
 /**
- * The security headers of DESIGN section 9, defined once. The Worker sets them on every API
+ * The security headers (docs/architecture.md, security model), defined once. The Worker sets them on every API
  * answer (worker/index.ts); the prerender writes them into `_headers`, from which Workers Static
  * Assets sets them on every page, asset and image (scripts/prerender.ts). Only the CSP differs,
  * because a page runs scripts and a JSON answer runs nothing

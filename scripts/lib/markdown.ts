@@ -1,5 +1,5 @@
 /**
- * Blog Markdown to safe HTML, at publish time in Node (DESIGN section 11): the browser never
+ * Blog Markdown to safe HTML, at publish time in Node (decision 0014): the browser never
  * parses Markdown, it only shows what this produced and D1 stored.
  *
  * marked turns the text into HTML (raw HTML in the post passes through it untouched), then

@@ -1,4 +1,4 @@
-// The owner scripts of issue 11 against a real local D1 (a fresh wrangler state folder, migrated
+// The owner scripts against a real local D1 (a fresh wrangler state folder, migrated
 // with the project's migrations): reset-password, instructor:remove, interest:export and invite, each run
 // as the owner runs it (tsx, a separate process, WRANGLER_PERSIST_DIR pointing at the folder).
 import { spawnSync } from "node:child_process";

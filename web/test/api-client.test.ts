@@ -1,4 +1,4 @@
-// The API client against a real HTTP server on 127.0.0.1: error messages follow spec section 8.
+// The API client against a real HTTP server on 127.0.0.1: error messages follow decision 0016.
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,5 +1,5 @@
 /**
- * Instructor sessions (DESIGN section 5): a jose HS256 JWT in the `__Host-session` cookie, with
+ * Instructor sessions (docs/architecture.md): a jose HS256 JWT in the `__Host-session` cookie, with
  * `iss`, `aud`, `exp` and `ver` (the instructor's session version) all checked, and the algorithm
  * pinned so a token claiming `alg: none` or any other algorithm is refused.
  */

@@ -1,5 +1,5 @@
 /**
- * The common-password check of DESIGN section 5, shipped with the project (no network lookup).
+ * The common-password check (docs/architecture.md, account rules), shipped with the project (no network lookup).
  *
  * Passwords under 12 characters are refused by length already, so a raw top-N list would be
  * mostly dead weight. What people actually choose at 12+ characters is a common word or short

@@ -1,5 +1,5 @@
 /**
- * D1 read replication (DESIGN section 10, decision 0021): every API request runs its queries in
+ * D1 read replication (decision 0021): every API request runs its queries in
  * one D1 session, and drizzle runs on that session.
  *
  * - A request carrying a valid `__Host-d1b` bookmark starts from it, so whoever wrote something

@@ -1,5 +1,5 @@
 /**
- * Edge caching of the three public reads (DESIGN section 10, decision 0021) with the Workers
+ * Edge caching of the three public reads (decision 0021) with the Workers
  * Cache API. `caches.default` is per data centre: a write deletes the entry only here, so entries
  * elsewhere live until their TTL; the TTLs below are that staleness bound.
  *

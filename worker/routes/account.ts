@@ -1,5 +1,5 @@
 /**
- * Instructor accounts (DESIGN sections 3 and 5): signup with an invite code, login, logout,
+ * Instructor accounts (docs/architecture.md): signup with an invite code, login, logout,
  * `me`, and profile update.
  */
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
@@ -115,7 +115,7 @@ export const accountRoutes = new Hono<AuthEnv>()
     return c.json({ instructor: ownInstructor(row) }, 200);
   })
 
-  // Account recovery (issue 11): the owner runs `npm run reset-password -- EMAIL` and passes the
+  // Account recovery: the owner runs `npm run reset-password -- EMAIL` and passes the
   // code on. One UPDATE sets the new password, ends every session (version bump) and consumes the
   // code, and only if the code matches that email and is unexpired at that instant, so two racing
   // requests with one code cannot both succeed. Unknown email and wrong code cost the same work

@@ -1,5 +1,5 @@
 /**
- * The teaching calendar (DESIGN sections 3 and 4): slots of a month, claim, update, delete, and
+ * The teaching calendar (docs/architecture.md): slots of a month, claim, update, delete, and
  * the public iCalendar feed. One slot per day is decided by the UNIQUE index on slot_date: a claim
  * is a plain INSERT and the loser of a race gets the constraint error, never a stale read.
  */

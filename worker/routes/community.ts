@@ -1,5 +1,5 @@
 /**
- * Community Porch API (DESIGN section 3 and 6):
+ * Community Porch API (docs/architecture.md):
  *   POST /chat          {message, sessionId?} -> {sessionId, response}
  *   POST /quick-action  {action, sessionId?}  -> {sessionId, response}
  * Both share the chat rate limit (20 a minute per client IP).

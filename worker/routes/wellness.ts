@@ -1,5 +1,5 @@
 /**
- * The wellness interest list (issue 11): `POST /api/wellness/interest {email}` keeps one row per
+ * The wellness interest list: `POST /api/wellness/interest {email}` keeps one row per
  * address (trimmed, lower-cased) for the owner's `npm run interest:export`.
  *
  * It answers the same for a new and a known address (no enumeration), and it also takes the

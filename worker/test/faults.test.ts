@@ -1,5 +1,5 @@
 /**
- * Faults (DESIGN sections 3 and 6): when D1 fails, every API route that touches it answers 503
+ * Faults (docs/architecture.md): when D1 fails, every API route that touches it answers 503
  * JSON with a generic sentence (no SQL, no driver text) and logs the cause; when KV fails, the
  * Community Porch still answers. The reply provider failing over to the next one is tested in
  * community.test.ts ("reply providers": endpoint 500, timeout, empty reply, unreachable, Workers
@@ -103,7 +103,7 @@ const claimBody = () => ({
   timeSlot: "10:00am - 11:00am EST",
 });
 
-// Every route that touches D1 (DESIGN section 3), with a request that would otherwise succeed.
+// Every route that touches D1 (docs/architecture.md), with a request that would otherwise succeed.
 const D1_ROUTES: Call[] = [
   { method: "GET", path: "/api/health" },
   { method: "GET", path: "/api/instructors" },

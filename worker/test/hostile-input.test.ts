@@ -1,5 +1,5 @@
 /**
- * Hostile input, property-based (fast-check) inside workerd: every API route of DESIGN section 3
+ * Hostile input, property-based (fast-check) inside workerd: every API route of docs/architecture.md
  * gets random and malformed JSON, wrong types, missing and extra fields, huge and empty strings,
  * control characters and odd Unicode, wrong content types, absurd ids and dates, SQL and HTML
  * metacharacters. A refused request must be a 4xx JSON answer whose `message` is a sentence

@@ -1,4 +1,4 @@
-// What the API shows once `npm run instructor:remove` has run (issue 11): the removed instructor's
+// What the API shows once `npm run instructor:remove` has run: the removed instructor's
 // past day stays, with no instructor, and nothing names them any more.
 import { describe, expect, it } from "vitest";
 import { call, env } from "./helpers";

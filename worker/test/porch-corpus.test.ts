@@ -1,5 +1,5 @@
 /**
- * "The Porch understands more people" (issue 12): every phrasing of the corpus in
+ * "The Porch understands more people": every phrasing of the corpus in
  * worker/test/fixtures/porch-corpus.json gets the kind of answer it expects, in its language.
  * Expectations: a directory category (the first resource named belongs to it), "identity" (the
  * honest automated-assistant answer), "site" (the site's own pages linked: `links`), "crisis"

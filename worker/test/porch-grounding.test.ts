@@ -1,5 +1,5 @@
 /**
- * "The Porch relays nothing outside its directory" (issue 12): a real OpenAI-compatible server on
+ * "The Porch relays nothing outside its directory": a real OpenAI-compatible server on
  * 127.0.0.1 (worker/test/llm-server.global.ts) answers with hostile replies; none may reach the
  * visitor, who gets the built-in responder's answer instead. A grounded reply in unusual formats
  * still passes, so the filter is not simply refusing everything.

@@ -1,5 +1,5 @@
 /**
- * Replicated reads (DESIGN section 10, decision 0021), in workerd with the real local D1 (its
+ * Replicated reads (decision 0021), in workerd with the real local D1 (its
  * Sessions API hands out real bookmarks) and the real Cache API (`caches.default`).
  *
  * To see which session each request opened, the Worker gets the real D1 binding behind a thin

@@ -1,4 +1,4 @@
-// Account recovery (issue 11): POST /api/instructor/reset with an owner-issued code.
+// Account recovery: POST /api/instructor/reset with an owner-issued code.
 import { describe, expect, it } from "vitest";
 import { call, env } from "./helpers";
 import { freshIp, GOOD_PASSWORD, insertInstructor, sessionCookie, signUp, uniqueEmail } from "./calendar-helpers";

@@ -1,5 +1,5 @@
 /**
- * DESIGN section 9 on API responses, beyond platform.test.ts's one look at /api/health: every
+ * Security headers (docs/architecture.md) on API responses, beyond platform.test.ts's one look at /api/health: every
  * kind of answer (success, 4xx from each guard, 429, 503) carries the same security headers,
  * exactly the values of shared/security-headers.ts, and is never cached. The HTML and
  * static-file side (`_headers`) is checked end to end in e2e/security.spec.ts, since static

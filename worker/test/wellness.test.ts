@@ -1,4 +1,4 @@
-// The wellness interest list (issue 11): POST /api/wellness/interest, JSON and plain form posts.
+// The wellness interest list: POST /api/wellness/interest, JSON and plain form posts.
 import { describe, expect, it } from "vitest";
 import { call, env } from "./helpers";
 import { freshIp } from "./calendar-helpers";

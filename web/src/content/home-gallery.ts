@@ -1,5 +1,5 @@
 /**
- * The 80 works of Home's dual gallery carousel (spec section 3: left ids 1-40, right ids 41-80).
+ * The 80 works of Home's dual gallery carousel (left ids 1-40, right ids 41-80).
  * Kept apart from `home.ts` so the list loads with the carousel's own chunk, after the page,
  * instead of in Home's first-load JavaScript.
  */

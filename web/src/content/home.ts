@@ -108,7 +108,7 @@ export const galleryHeading: SectionHeading = {
   intro: "Eighty mixed media works in gold and violet. Hover a panel to step through at your own pace.",
 };
 
-/** Autoplay timing of the carousel (spec section 9): left every 3000 ms, right 1500 ms after each left step. */
+/** Autoplay timing of the carousel: left every 3000 ms, right 1500 ms after each left step. */
 export const galleryTiming = {
   autoplayMs: 3000,
   rightOffsetMs: 1500,

@@ -131,7 +131,7 @@ export function pageForPath(pathname: string): PageRoute {
   return pageRoutes.find((p) => p.path === path) ?? notFoundPage;
 }
 
-/** Copy of the 404 page (spec section 2). */
+/** Copy of the 404 page. */
 export const notFoundCopy = {
   title: "404 Page Not Found",
   text: "Did you forget to add the page to the router?",

@@ -24,7 +24,7 @@ export type PorchActionCode = "food" | "housing" | "grant" | "community" | "jobs
 
 export type PorchQuickAction = {
   readonly label: string;
-  /** The code sent to POST /api/community/quick-action (spec section 5). */
+  /** The code sent to POST /api/community/quick-action. */
   readonly code: PorchActionCode;
   readonly icon: PorchIconName;
 };
@@ -51,7 +51,7 @@ export const porchCopy = {
   inputHint: "Enter sends; Shift+Enter starts a new line.",
   sendLabel: "Send",
   quickActionsHeading: "Quick Actions",
-  /** What a quick action shows as the visitor's message (spec section 7). */
+  /** What a quick action shows as the visitor's message. */
   quickActionMessage: (code: PorchActionCode) => `Quick Action: ${code}`,
   usageNote:
     "The Porch shares information only. It is not a lawyer, doctor or counselor. In an emergency, call 911 or your local emergency services; for a mental health crisis, call or text 988.",
@@ -65,7 +65,7 @@ export const porchCopy = {
   } satisfies ToastCopy,
 } as const;
 
-/** The six quick actions, label to code exactly as spec section 5 maps them. */
+/** The six quick actions, label to code exactly as the API expects them. */
 export const porchQuickActions: readonly PorchQuickAction[] = [
   { label: "Food Resources", code: "food", icon: "Apple" },
   { label: "Housing Help", code: "housing", icon: "House" },

@@ -1,5 +1,5 @@
 /**
- * The API client of spec section 7/8: cookies always sent, JSON bodies, and any non-OK response
+ * The API client (docs/architecture.md, API contract): cookies always sent, JSON bodies, and any non-OK response
  * thrown as an ApiError whose message is "<status>: <body text or status text>".
  * The API's error body `{message, code, issues}` is parsed here, once, for every caller: toasts
  * read `serverMessage`, forms read `fieldErrors` (see errorDescription and fieldErrors below).

@@ -1,5 +1,5 @@
 /**
- * Copy text for the Soul Code kit (spec section 4): the Clipboard API first; if it is missing or
+ * Copy text for the Soul Code kit: the Clipboard API first; if it is missing or
  * refuses, a hidden textarea and the legacy copy command; the visitor sees "Copied!" either way,
  * or the destructive "Copy failed" toast when both fail.
  */

@@ -1,7 +1,7 @@
 import { Toaster as Sonner } from "sonner";
 
 /**
- * Toasts per spec section 9: one visible at a time, 5000 ms, F8 focuses the toast region, swipe
+ * Toasts (decision 0006): one visible at a time, 5000 ms, F8 focuses the toast region, swipe
  * right to dismiss (sonner's own swipe threshold applies; see docs/decisions/0006-toasts.md).
  */
 export default function Toaster() {

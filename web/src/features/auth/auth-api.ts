@@ -1,4 +1,4 @@
-/** Account calls (spec section 7) as TanStack Query mutations; their types come from the API. */
+/** Account calls as TanStack Query mutations; their types come from the API. */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiJson, apiRequest } from "../../lib/api-client";
 import type { InstructorResponse, LoginBody, ProfileBody, SignupBody } from "../../lib/api-types";

@@ -1,4 +1,4 @@
-/** Calendar calls (spec section 7) as TanStack Query options and mutations; their types come from the API. */
+/** Calendar calls as TanStack Query options and mutations; their types come from the API. */
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiGet, apiJson, apiRequest } from "../../lib/api-client";
 import type { PublicInstructor, Slot, SlotResponse, SlotsQuery, UpdateSlotBody } from "../../lib/api-types";

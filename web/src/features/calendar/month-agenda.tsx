@@ -1,5 +1,5 @@
 /**
- * The month as an agenda list, for phones (issue 10): one full-width row per day with its date,
+ * The month as an agenda list, for phones: one full-width row per day with its date,
  * reserved-hour tag, state, who, course, time and the visitor's own time, in words that wrap
  * rather than clip. A seven-column grid leaves ~45 px a day at 390 px, too narrow to read.
  * MonthGrid renders both and CSS shows one per breakpoint, so the prerendered HTML and the first

@@ -1,6 +1,6 @@
 /**
  * Registered instructors' own cards, after the nine static ones under Meet Our Instructors
- * (DESIGN section 11). Only filled-in profiles show (hasPublicProfile). The prerender has no
+ * (decision 0013). Only filled-in profiles show (hasPublicProfile). The prerender has no
  * data and writes none of these cards; they appear once /api/instructors answers.
  *
  * Everything here is what an instructor typed: React renders it as text, the website becomes a

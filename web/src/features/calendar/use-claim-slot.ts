@@ -1,5 +1,5 @@
 /**
- * Claiming a day, optimistically (DESIGN section 10, decision 0021): the day shows as the
+ * Claiming a day, optimistically (decision 0021): the day shows as the
  * instructor's at once, before the claim has crossed the ocean to the primary database; if the
  * claim fails the month goes back to what it was (the caller shows the spec's "Failed to claim
  * slot" toast), and, as the spec asks, the month is refetched after every claim whatever the

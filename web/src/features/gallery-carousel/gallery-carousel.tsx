@@ -14,7 +14,7 @@ export function HomeGalleryCarousel() {
 }
 
 /**
- * The dual gallery carousel (spec sections 2, 4, 9): the left panel advances every 3000 ms, the
+ * The dual gallery carousel: the left panel advances every 3000 ms, the
  * right one 1500 ms after each left step; indices wrap; pause/play on the left panel stops and
  * resumes both. Autoplay stays off under prefers-reduced-motion. Each panel mounts only its
  * visible artwork and the next one (stacked underneath, so the step is instant and nothing else

@@ -6,7 +6,7 @@ import { cn } from "../../lib/cn";
 type AvatarState = "idle" | "loading" | "loaded" | "error";
 
 /**
- * Testimonial avatar (spec section 4): the initials show until the portrait has loaded, and again
+ * Testimonial avatar: the initials show until the portrait has loaded, and again
  * if it fails. The image may finish before hydration, so its state is also read on mount.
  */
 export function TestimonialAvatar({ testimonial }: { testimonial: Testimonial }) {

@@ -3,7 +3,7 @@ import { porchCopy } from "../../content/porch";
 import { cn } from "../../lib/cn";
 import { Linkified } from "./linkify";
 
-/** A chat message; client only (spec section 3). */
+/** A chat message; client only. */
 export type ChatMessage = { role: "user" | "assistant"; content: string; timestamp: Date };
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { hour: "numeric", minute: "2-digit" });

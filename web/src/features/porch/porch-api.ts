@@ -1,4 +1,4 @@
-/** The Porch's two calls (spec section 7) as TanStack Query mutations. */
+/** The Porch's two calls as TanStack Query mutations. */
 import { useMutation } from "@tanstack/react-query";
 import { apiJson } from "../../lib/api-client";
 import type { ChatBody, PorchReply, QuickActionBody } from "../../lib/api-types";

@@ -1,5 +1,5 @@
 /**
- * The Community Porch panel on Home (spec Home, sections 4, 5, 7, 8; issue 4 Deliver 6).
+ * The Community Porch panel on Home.
  *
  * Renders the same markup on the server (prerender) and on the client's first pass: nothing
  * here reads window or storage while rendering; messages exist only after the visitor acts.

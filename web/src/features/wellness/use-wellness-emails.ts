@@ -34,8 +34,8 @@ function sendToInterestList(email: string) {
 }
 
 /**
- * The one sign-up list the three wellness forms share (spec sections 3-5): a JSON array of
- * addresses in localStorage `wellness-emails`, which decides the spec's messages, and (issue 11)
+ * The one sign-up list the three wellness forms share: a JSON array of
+ * addresses in localStorage `wellness-emails`, which decides the form's messages, and
  * a copy of each address sent to the owner's interest list, known or not. Storage is read only when the visitor
  * subscribes (nothing renders the list), so the prerendered forms never depend on it.
  */
