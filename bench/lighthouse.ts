@@ -65,52 +65,64 @@ function failingAudits(lhr: Lhr): LighthouseFigures["failing"] {
  */
 export async function runLighthouse(origin: string, routes: string[], runs: number): Promise<LighthouseFigures[]> {
   mkdirSync(REPORT_DIR, { recursive: true });
-  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: CHROME_FLAGS, logLevel: "error" });
-  try {
-    const results: LighthouseFigures[] = [];
-    for (const route of routes) {
-      const lhrs: Lhr[] = [];
-      for (let i = 0; i < runs; i++) {
-        const measure = () =>
-          lighthouse(route.startsWith("http") ? route : `${origin}${route}`, {
-            port: chrome.port,
-            output: "html",
-            logLevel: "error",
-            onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-          });
-        let result = await measure();
-        // Chromium now and then fails to record the trace (NO_NAVSTART, NO_FCP): that says nothing
-        // about the page, so the run is repeated (twice at most) instead of ending the bench.
-        for (let retry = 0; retry < 2 && result?.lhr.runtimeError; retry++) {
-          console.warn(`Lighthouse run ${i + 1} of ${route} failed (${result.lhr.runtimeError.code}); running it again.`);
-          result = await measure();
-        }
-        if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
-        if (result.lhr.runtimeError) throw new Error(`Lighthouse failed on ${route}: ${result.lhr.runtimeError.message}`);
-        lhrs.push(result.lhr);
-        const name = route.startsWith("http") ? "floor" : route === "/" ? "home" : route.slice(1).replace(/\//g, "-");
-        writeFileSync(join(REPORT_DIR, `${name}-${i + 1}.html`), String(result.report));
+  const results: LighthouseFigures[] = [];
+  for (const route of routes) {
+    const lhrs: Lhr[] = [];
+    for (let i = 0; i < runs; i++) {
+      const measure = () => measureInFreshChromium(route.startsWith("http") ? route : `${origin}${route}`);
+      let result = await measure();
+      // Chromium now and then fails to record the trace (NO_NAVSTART, NO_FCP) or hangs: that says
+      // nothing about the page, so the run is repeated (twice at most) instead of ending the bench.
+      for (let retry = 0; retry < 2 && (!result || result.lhr.runtimeError); retry++) {
+        console.warn(`Lighthouse run ${i + 1} of ${route} failed (${result ? result.lhr.runtimeError?.code : "no result in time"}); running it again.`);
+        result = await measure();
       }
-      const failing = new Map<string, LighthouseFigures["failing"][number]>();
-      for (const lhr of lhrs) for (const f of failingAudits(lhr)) failing.set(`${f.category}/${f.audit}`, f);
-      results.push({
-        route,
-        runs,
-        performance: median(lhrs.map((l) => score(l, "performance"))),
-        accessibility: median(lhrs.map((l) => score(l, "accessibility"))),
-        bestPractices: median(lhrs.map((l) => score(l, "best-practices"))),
-        seo: median(lhrs.map((l) => score(l, "seo"))),
-        lcpMs: median(lhrs.map((l) => numeric(l, "largest-contentful-paint"))),
-        lcpRuns: lhrs.map((l) => numeric(l, "largest-contentful-paint")),
-        cls: median(lhrs.map((l) => numeric(l, "cumulative-layout-shift"))),
-        tbtMs: median(lhrs.map((l) => numeric(l, "total-blocking-time"))),
-        fcpMs: median(lhrs.map((l) => numeric(l, "first-contentful-paint"))),
-        performanceRuns: lhrs.map((l) => score(l, "performance")),
-        failing: [...failing.values()],
-      });
+      if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
+      if (result.lhr.runtimeError) throw new Error(`Lighthouse failed on ${route}: ${result.lhr.runtimeError.message}`);
+      lhrs.push(result.lhr);
+      const name = route.startsWith("http") ? "floor" : route === "/" ? "home" : route.slice(1).replace(/\//g, "-");
+      writeFileSync(join(REPORT_DIR, `${name}-${i + 1}.html`), String(result.report));
     }
-    return results;
+    const failing = new Map<string, LighthouseFigures["failing"][number]>();
+    for (const lhr of lhrs) for (const f of failingAudits(lhr)) failing.set(`${f.category}/${f.audit}`, f);
+    results.push({
+      route,
+      runs,
+      performance: median(lhrs.map((l) => score(l, "performance"))),
+      accessibility: median(lhrs.map((l) => score(l, "accessibility"))),
+      bestPractices: median(lhrs.map((l) => score(l, "best-practices"))),
+      seo: median(lhrs.map((l) => score(l, "seo"))),
+      lcpMs: median(lhrs.map((l) => numeric(l, "largest-contentful-paint"))),
+      lcpRuns: lhrs.map((l) => numeric(l, "largest-contentful-paint")),
+      cls: median(lhrs.map((l) => numeric(l, "cumulative-layout-shift"))),
+      tbtMs: median(lhrs.map((l) => numeric(l, "total-blocking-time"))),
+      fcpMs: median(lhrs.map((l) => numeric(l, "first-contentful-paint"))),
+      performanceRuns: lhrs.map((l) => score(l, "performance")),
+      failing: [...failing.values()],
+    });
+  }
+  return results;
+}
+
+const RUN_LIMIT_MS = 120_000;
+
+/** One Lighthouse run in a Chromium of its own, killed after it; undefined if it hangs. */
+async function measureInFreshChromium(url: string) {
+  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: CHROME_FLAGS, logLevel: "error" });
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    const hung = new Promise<undefined>((resolve) => {
+      timer = setTimeout(() => resolve(undefined), RUN_LIMIT_MS);
+    });
+    const run = lighthouse(url, {
+      port: chrome.port,
+      output: "html",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+    });
+    return await Promise.race([run, hung]);
   } finally {
+    clearTimeout(timer);
     chrome.kill();
   }
 }
