@@ -56,6 +56,21 @@ export function checkEnv(env: Env): string[] {
 }
 
 /**
+ * checkEnv once per env object: the runtime hands every request of an isolate the same `env`,
+ * and secrets change only with a new deployment (a new isolate), so each request need not parse
+ * it again. Keyed by the object, so an env passed in by a test is checked on its own.
+ */
+const checked = new WeakMap<Env, string[]>();
+export function envProblems(env: Env): string[] {
+  let problems = checked.get(env);
+  if (problems === undefined) {
+    problems = checkEnv(env);
+    checked.set(env, problems);
+  }
+  return problems;
+}
+
+/**
  * What every API request has on its Hono context: the D1 session of this request and drizzle on
  * it (worker/lib/d1-session.ts). Routes query through `c.var.db`, never `c.env.DB`, so no query
  * escapes the session and its bookmark.

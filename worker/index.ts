@@ -4,7 +4,7 @@
  */
 import { Hono } from "hono";
 import { apiSecurityHeaders } from "#shared/security-headers";
-import { checkEnv, type AppEnv } from "./env";
+import { envProblems, type AppEnv } from "./env";
 import { ApiError, onError } from "./lib/errors";
 import { limitBody, limitJsonDepth, requireJsonAndSameOrigin } from "./lib/guards";
 import { d1Session } from "./lib/d1-session";
@@ -26,7 +26,7 @@ app.use("*", async (c, next) => {
 });
 app.use("/api/*", async (c, next) => {
   c.header("Cache-Control", "no-store");
-  const problems = checkEnv(c.env);
+  const problems = envProblems(c.env);
   if (problems.length > 0) {
     console.error("API disabled: configuration problems:", problems.join(" "));
     throw new ApiError(503, `The site is not configured yet: ${problems.join(" ")}`, "misconfigured");
