@@ -5,6 +5,10 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { ROUTES, THEMES, firstFreeDay, scrollThrough, settle, signUpInBrowser, stubThirdParties, useTheme, type Theme } from "./routes";
 
+// The app honours prefers-reduced-motion (styles.css), so dialog fades and theme transitions end
+// at once instead of being waited out.
+test.use({ reducedMotion: "reduce" });
+
 type Violation = Awaited<ReturnType<AxeBuilder["analyze"]>>["violations"][number];
 
 /** One line per failing element: rule, impact, selector, and axe's summary of what to fix. */
@@ -15,8 +19,9 @@ function describe(violations: Violation[]): string[] {
 }
 
 async function expectNoViolations(page: Page, state: string) {
-  // Let transitions (dialog fade-in, theme colours) finish so colours are final.
-  await page.waitForTimeout(350);
+  // Under reduced motion (test.use below) the app's transitions last 0.01 ms; wait for them to end
+  // so colours are final.
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running"));
   const { violations } = await new AxeBuilder({ page }).analyze();
   expect(describe(violations), `axe violations, ${state}`).toEqual([]);
 }

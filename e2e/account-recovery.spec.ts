@@ -8,6 +8,9 @@ import { expect, test, type Browser } from "@playwright/test";
 import { wranglerEnv } from "../scripts/lib/wrangler";
 import { createInviteCode, E2E_STATE, settle, THEMES, useTheme } from "./routes";
 
+// The app honours prefers-reduced-motion (styles.css): the dialog fade ends at once.
+test.use({ reducedMotion: "reduce" });
+
 const OLD_PASSWORD = "lantern-orchard-violet-27";
 const NEW_PASSWORD = "copper-meadow-falcon-58";
 
@@ -94,7 +97,8 @@ for (const theme of THEMES) {
     const dialog = page.getByRole("dialog", { name: "Reset Password" });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByLabel("New Password")).toHaveAttribute("minlength", "12");
-    await page.waitForTimeout(350); // dialog fade-in: colours final
+    // Reduced motion (test.use above): the fade-in lasts 0.01 ms; wait for it to end, colours final.
+    await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running"));
     const { violations } = await new AxeBuilder({ page }).analyze();
     expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
     await dialog.getByRole("button", { name: "Back to Login" }).click();
