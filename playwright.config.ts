@@ -6,8 +6,6 @@ const PORT = Number(process.env.E2E_PORT ?? 8788);
 
 export default defineConfig({
   testDir: "e2e",
-  // The run's invite codes, made before any test sends a request (see the file).
-  globalSetup: "./e2e/global-setup.ts",
   outputDir: "test-results",
   fullyParallel: false,
   workers: 2,
@@ -26,8 +24,9 @@ export default defineConfig({
     },
   },
   webServer: {
-    // Serves the build made by `npm run build` with its own fresh local D1/KV and demo data.
-    command: "npx tsx scripts/start.ts --no-build --fresh",
+    // Serves the build made by `npm run build` with its own fresh local D1/KV and demo data, and
+    // creates the run's invite codes before it answers (e2e/routes.ts, testInviteCodes).
+    command: "npx tsx scripts/start.ts --no-build --fresh --test-invites",
     url: `http://localhost:${PORT}/api/health`,
     env: { PORT: String(PORT), WRANGLER_PERSIST_DIR: ".wrangler/e2e-state" },
     reuseExistingServer: !process.env.CI,

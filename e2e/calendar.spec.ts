@@ -2,8 +2,8 @@
  * The instructor calendar end to end, against the built Worker (playwright.config.ts webServer):
  * two instructors in two browser contexts, a logged-out visitor, and keyboard-only login.
  *
- * Invite codes come from `npm run invite` (the owner's own script), run once before the tests
- * against the server's local state (e2e/global-setup.ts). Each context sends its own `cf-connecting-ip` so the login and signup
+ * Invite codes are created by the server's own fresh start, the same code path as `npm run
+ * invite` (e2e/routes.ts, testInviteCodes). Each context sends its own `cf-connecting-ip` so the login and signup
  * rate limits (per IP) never trip: `wrangler dev` passes that header through, production
  * Cloudflare overwrites it (docs/decisions/0005-rate-limits.md).
  */

@@ -2,6 +2,8 @@
  * Routes and helpers shared by the quality specs (security, accessibility, keyboard, SEO). The
  * route list is the site's own page table, so a new page is covered without editing a spec.
  */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { test, type Locator, type Page } from "@playwright/test";
 import { pageRoutes } from "../web/src/content/pages";
 import { siteConfig } from "../web/src/content/site-config";
@@ -65,24 +67,30 @@ export async function rootHydrated(page: Page) {
 /** The JavaScript a page lists for its module loader (web/src/lib/module-loader.ts), entry first. */
 export const pageModules = (html: string) => (/<meta name="app-modules" content="([^"]+)"/.exec(html)?.[1] ?? "").split(" ").filter(Boolean);
 
-/** The environment variable through which e2e/global-setup.ts hands the run's invite codes out. */
-export const E2E_INVITE_CODES = "E2E_INVITE_CODES";
+export const E2E_STATE = ".wrangler/e2e-state";
+
+/**
+ * The run's invite codes. The web server's own start (`scripts/start.ts --fresh --test-invites`)
+ * wipes the state, migrates, seeds, then creates them and writes this file before it serves, so
+ * the codes and the database they live in have one owner (docs/decisions/0027).
+ */
+export function testInviteCodes(): string[] {
+  const file = join(process.env.WRANGLER_PERSIST_DIR ?? E2E_STATE, "test-invite-codes.txt");
+  return readFileSync(file, "utf8").split("\n").filter(Boolean);
+}
 
 let invitesTaken = 0;
 /**
- * An unused invite code from those e2e/global-setup.ts created before the run. Each test worker
- * takes every n-th code (n = the number of workers), starting at its own index, so two workers
- * never hand out the same one.
+ * An unused invite code of the run. Each test worker takes every n-th code (n = the number of
+ * workers), starting at its own index, so two workers never hand out the same one.
  */
 export function createInviteCode(): string {
-  const codes = (process.env[E2E_INVITE_CODES] ?? "").split(" ").filter(Boolean);
+  const codes = testInviteCodes();
   const { parallelIndex, config } = test.info();
   const code = codes[parallelIndex + config.workers * invitesTaken++];
-  if (!code) throw new Error(`The run's ${codes.length} invite codes are used up: raise COUNT in e2e/global-setup.ts`);
+  if (!code) throw new Error(`The run's ${codes.length} invite codes are used up: raise TEST_INVITES in scripts/start.ts`);
   return code;
 }
-
-export const E2E_STATE = ".wrangler/e2e-state";
 
 let ipCounter = Math.floor(Math.random() * 200);
 /**

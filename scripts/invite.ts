@@ -5,9 +5,7 @@
  * LAST lines of the output, one per line, so other scripts and the end-to-end tests can read
  * them with `tail`. Only each code's SHA-256 is stored; the codes exist only in this output.
  */
-import { generateInviteCode, hashInviteCode, INVITE_TTL_MS } from "#shared/password";
-import { inviteCodes } from "#shared/db/schema";
-import { openD1 } from "./lib/d1";
+import { createInviteCodes } from "./lib/invites";
 import { describeTarget, targetFromArgs } from "./lib/wrangler";
 
 const argv = process.argv.slice(2);
@@ -19,11 +17,7 @@ if (!Number.isInteger(count) || count < 1 || count > 100) {
   process.exit(1);
 }
 try {
-  const codes = Array.from({ length: count }, () => generateInviteCode());
-  const expiresAt = Date.now() + INVITE_TTL_MS;
-  const rows = await Promise.all(codes.map(async (code) => ({ codeHash: await hashInviteCode(code), expiresAt: new Date(expiresAt) })));
-  // One statement for all of them: one wrangler call, one transaction.
-  await openD1(target).insert(inviteCodes).values(rows);
+  const { codes, expiresAt } = await createInviteCodes(target, count);
   const what = count === 1 ? "Invite code" : `${count} invite codes`;
   console.log(`${what} created in ${describeTarget(target)}.`);
   console.log(`${count === 1 ? "It works" : "Each works"} once and expires on ${new Date(expiresAt).toISOString().slice(0, 10)}. Send ${count === 1 ? "it" : "one"} to the instructor:`);

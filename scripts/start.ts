@@ -4,13 +4,20 @@
 //   SITE_ORIGIN=<origin,...>       origins allowed to write to the API (default this server's)
 //   --no-build   serve the existing build     --fresh   wipe the local state first (tests)
 //   --no-serve   stop after the setup (npm run dev serves through Vite instead)
+//   --test-invites  with --fresh: after the seed, create the end-to-end run's invite codes and
+//                   write them to <state>/test-invite-codes.txt before serving (docs/decisions/0027)
 import { randomBytes } from "node:crypto";
 import { existsSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { createInviteCodes } from "./lib/invites";
 import { localTarget, migrateD1, run, startDevServer } from "./lib/wrangler";
 import { seed } from "./seed";
 import { seedBlog } from "./seed-blog";
 
 const args = new Set(process.argv.slice(2));
+/** Comfortably more than an end-to-end run uses (about 15). */
+const TEST_INVITES = 60;
+const TEST_INVITES_FILE = "test-invite-codes.txt";
 const port = process.env.PORT ?? "8787";
 // The API accepts writes only from the configured site origin (wrangler.toml has production's);
 // locally that is this server, under both names a browser may use for it.
@@ -33,6 +40,13 @@ if (!args.has("--no-build")) await run("npm", ["run", "build"]);
 await migrateD1(target);
 await seed();
 await seedBlog();
+
+if (args.has("--test-invites")) {
+  if (!args.has("--fresh") || !target.persistDir) throw new Error("--test-invites needs --fresh and a WRANGLER_PERSIST_DIR of its own.");
+  // Written before the server starts answering, so no test can ask for a code that is not there yet.
+  const { codes } = await createInviteCodes(target, TEST_INVITES);
+  writeFileSync(join(target.persistDir, TEST_INVITES_FILE), `${codes.join("\n")}\n`);
+}
 
 if (args.has("--no-serve")) process.exit(0);
 
