@@ -1,5 +1,5 @@
 /**
- * The targets of DESIGN section 8 and the printed table (Markdown, so it can be pasted as is).
+ * The performance targets (docs/architecture.md, "Performance") and the printed table (Markdown, so it can be pasted as is).
  */
 import type { ApiFigures } from "./api";
 import type { FirstLoad, LoadedJs } from "./first-load";
@@ -28,7 +28,7 @@ export type Results = {
   seconds: number;
 };
 
-/** Targets of DESIGN section 8 (turn 2). JavaScript is reported, not gated. */
+/** The performance targets. JavaScript is reported, not gated. */
 export const LCP_FLOOR_RATIO = 2.0;
 export const CLS_LIMIT = 0.02;
 
@@ -142,7 +142,7 @@ export function formatTable(r: Results): string {
     );
   }
   parts.push(
-    `\nTargets (DESIGN section 8)\n` +
+    `\nTargets\n` +
       table(
         ["target", "wanted", "measured", "met"],
         r.targets.map((t) => [t.name, t.target, t.actual, t.met ? "yes" : "NO"]),

@@ -1,5 +1,5 @@
 /**
- * npm run bench: the quality bars of DESIGN section 8, measured in one run against the built
+ * npm run bench: the site's performance targets (docs/architecture.md), measured in one run against the built
  * Worker served locally (wrangler dev --local, fresh D1/KV in .wrangler/bench-state).
  *
  *   npm run bench                     full run (3 Lighthouse runs per route, 10 s per API route)
@@ -141,7 +141,7 @@ async function main(): Promise<number> {
       console.error(`\n${missed.length} target(s) missed:\n${missed.map((t) => `  - ${t.name}: ${t.actual} (target ${t.target})`).join("\n")}`);
       return 1;
     }
-    console.log("\nEvery target of DESIGN section 8 is met.");
+    console.log("\nEvery target is met.");
     return 0;
   } finally {
     await stopServer();
