@@ -88,6 +88,8 @@ function lcpImagePreload(html: string): string[] {
 // loads as a deferred island.
 const LEAN_PAGES = new Set(["home", "meet", "workroom", "gallery", "legal", "thinktank", "bootcamp", "wellness", "soulcode101", "not-found"]);
 const HEAVY_CHUNK = /\/assets\/(kit|porch[^/]*)-[\w-]+\.js$/;
+// Radix and the dialogs load when a dialog is wanted, on every page (docs/decisions/0034-first-load-budget.md).
+const DIALOG_CHUNK = /\/assets\/(dialogs|[\w-]*-dialog)-[\w-]+\.js$/;
 
 /**
  * The page's modules: the entry (first) and its imports, then the page module's chunk and
@@ -107,6 +109,8 @@ function modulesTag(module: string): string {
   const heavy = [...files].filter((file) => HEAVY_CHUNK.test(file));
   if (LEAN_PAGES.has(module) && heavy.length > 0)
     throw new Error(`${key} loads ${heavy.join(", ")} before hydration: a content page must not (docs/decisions/0031-javascript-by-page.md)`);
+  const dialogs = [...files].filter((file) => DIALOG_CHUNK.test(file));
+  if (dialogs.length > 0) throw new Error(`${key} loads ${dialogs.join(", ")} before hydration: dialogs load when opened (docs/decisions/0034-first-load-budget.md)`);
   return `<meta name="app-modules" content="${[...files].join(" ")}" />`;
 }
 

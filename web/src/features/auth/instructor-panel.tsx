@@ -11,9 +11,12 @@ import { apiGet } from "../../lib/api-client";
 import type { InstructorResponse } from "../../lib/api-types";
 import { meQueryKey, useLogout } from "./auth-api";
 import { clearInstructor, saveInstructor, useInstructor, type Instructor } from "../../lib/instructor-store";
-import { LoginDialog } from "./login-dialog";
-import { ProfileDialog } from "./profile-dialog";
-import { SignupDialog } from "./signup-dialog";
+import { OnDemandDialog } from "../../components/ui/on-demand-dialog";
+
+// The dialogs (radix and their forms) load when wanted, not with the page.
+const loadLogin = () => import("./login-dialog");
+const loadSignup = () => import("./signup-dialog");
+const loadProfile = () => import("./profile-dialog");
 
 /**
  * The cached instructor is only a display hint: once per page load it is checked against the
@@ -66,8 +69,8 @@ function AccessCard() {
       title="Instructor Access"
       text="Instructors log in to claim teaching days. New instructors sign up with their invite code."
     >
-      <LoginDialog />
-      <SignupDialog />
+      <OnDemandDialog load={loadLogin} show={(m) => <m.LoginDialog />} label="Login" variant="royal" />
+      <OnDemandDialog load={loadSignup} show={(m) => <m.SignupDialog />} label="First Time? Sign Up" variant="outline" />
     </PanelCard>
   );
 }
@@ -92,7 +95,7 @@ function WelcomeCard({ instructor }: { instructor: Instructor }) {
       <Button variant="outline" onClick={onLogout} disabled={logout.isPending}>
         Logout
       </Button>
-      <ProfileDialog instructor={instructor} />
+      <OnDemandDialog load={loadProfile} show={(m) => <m.ProfileDialog instructor={instructor} />} label="Edit Profile" variant="outline" />
     </PanelCard>
   );
 }

@@ -3,7 +3,7 @@
  * on "now", the visitor's zone or the logged-in instructor is read after hydration, so the
  * prerendered HTML and the first client render are identical.
  */
-import { useMemo, useState } from "react";
+import { lazy, Suspense, useEffect, useMemo, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { ChevronLeft, ChevronRight } from "lucide-react";
@@ -14,10 +14,15 @@ import { useInstructor } from "../../lib/instructor-store";
 import type { Slot } from "../../lib/api-types";
 import { hasPublicProfile, instructorAnchor, instructorsQuery, slotsQuery } from "./calendar-api";
 import { dayKey, monthLayout, monthTitle, shiftMonth } from "./calendar-dates";
-import { CourseDialog, type CourseDialogTarget } from "./course-dialog";
+import type { CourseDialogTarget } from "./course-dialog";
 import { classifyDay, MonthGrid, MonthGridSkeleton, type DayInfo } from "./month-grid";
 
 type View = { year: number; month: number };
+
+// The course dialog (radix and its form) is only for a logged-in instructor: its code loads once
+// one is logged in, not with the page.
+const loadCourseDialog = () => import("./course-dialog");
+const CourseDialog = lazy(() => loadCourseDialog().then((m) => ({ default: m.CourseDialog })));
 
 export function CalendarBoard() {
   const instructor = useInstructor();
@@ -31,6 +36,9 @@ export function CalendarBoard() {
     [pickedView, today],
   );
   const [dialog, setDialog] = useState<CourseDialogTarget | null>(null);
+  useEffect(() => {
+    if (instructor) void loadCourseDialog();
+  }, [instructor]);
 
   // Before hydration there is no month yet ("today" is the visitor's, not the build's): the
   // prerender shows the grid's frame, and the month appears right after hydration.
@@ -124,7 +132,11 @@ export function CalendarBoard() {
         </li>
       </ul>
 
-      {instructor ? <CourseDialog target={dialog} instructorId={instructor.id} onClose={() => setDialog(null)} /> : null}
+      {instructor ? (
+        <Suspense fallback={null}>
+          <CourseDialog target={dialog} instructorId={instructor.id} onClose={() => setDialog(null)} />
+        </Suspense>
+      ) : null}
     </section>
   );
 }
