@@ -14,22 +14,28 @@ const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 // TanStack Query, sonner, the calendar and the Porch load only on the pages and islands that use
 // them). Rolldown keeps its own 1 kB helper chunk apart whatever the groups say
 // (docs/decisions/0031-javascript-by-page.md).
-const RUNTIME_PACKAGES = /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|clsx|lucide-react)[\\/]/;
+// Not react-router: only Home hydrates with it (entry-client.tsx); every other page hydrates
+// without it (entry-page.tsx; docs/decisions/0034-first-load-budget.md). The icons stay: left
+// out, the ones several pages share became a dozen chunks of a few hundred bytes.
+const RUNTIME_PACKAGES = /node_modules[\\/](react|react-dom|scheduler|clsx|lucide-react)[\\/]/;
 // With it the small parts most pages share (UI primitives, hooks, icons, the API client, the field
 // limits): a few kB that would otherwise be a dozen chunks of a few hundred bytes each. Not the
 // parts that import radix, TanStack Query or sonner, nor the clipboard helper (it imports the
 // kit's whole text): a group takes a module's imports with it.
 const RUNTIME_SOURCES =
-  /web[\\/]src[\\/](hooks[\\/](?!use-dialog-form)[^\\/]+|components[\\/](deferred|ui[\\/](?!dialog|toaster|label|field)[^\\/]+)|lib[\\/](?!query-client|clipboard)[^\\/]+|features[\\/]premium[\\/](premium-parts|locked-preview)|features[\\/][^\\/]+[\\/][^\\/]*icons)\.tsx?$|[\\/]shared[\\/]schemas[\\/]limits\.ts$/;
+  /web[\\/]src[\\/](hooks[\\/](?!use-dialog-form)[^\\/]+|components[\\/](deferred|layout[\\/][^\\/]+|ui[\\/](?!dialog|toaster|label|field|on-demand-dialog)[^\\/]+)|lib[\\/](?!query-client|clipboard)[^\\/]+|app[\\/](root-layout|page-modules|providers)|content[\\/]pages|features[\\/]premium[\\/](premium-parts|locked-preview)|features[\\/][^\\/]+[\\/][^\\/]*icons)\.tsx?$|[\\/]shared[\\/]schemas[\\/]limits\.ts$/;
 const isRuntime = (id: string) => RUNTIME_PACKAGES.test(id) || RUNTIME_SOURCES.test(id);
-// The interactive kit (TanStack Query, sonner and our code that wraps them): one chunk, fetched
-// only by the pages and islands that use any of it. Three chunks (one per library) would be 8
-// requests on the calendar page, over the limit of 5.
-const KIT =
-  /node_modules[\\/](@tanstack|sonner)[\\/]|web[\\/]src[\\/](components[\\/]query-provider|lib[\\/]query-client|hooks[\\/]use-dialog-form)\.tsx?$/;
+// The interactive kit (TanStack Query and our code that wraps it): one chunk, fetched only by the
+// pages and islands that use it. sonner is not in it: toasts import it when shown (lib/notify.ts)
+// and the Toaster after hydration.
+const KIT = /node_modules[\\/]@tanstack[\\/]|web[\\/]src[\\/](components[\\/]query-provider|lib[\\/]query-client)\.tsx?$/;
 // Radix and the form parts built on it: only the dialogs use them, and each dialog loads when it
 // is wanted (components/ui/on-demand-dialog.tsx), so this chunk is never part of a first load.
-const DIALOGS = /node_modules[\\/](radix-ui|@radix-ui)[\\/]|web[\\/]src[\\/]components[\\/]ui[\\/](dialog|label|field)\.tsx?$/;
+// sonner and the Toaster: loaded after hydration and by the first toast (lib/notify.ts), in their
+// own chunk; ungrouped, sonner went along into the dialogs chunk, and every page fetched radix.
+const TOASTS = /node_modules[\\/]sonner[\\/]|web[\\/]src[\\/]components[\\/]ui[\\/]toaster\.tsx?$/;
+const DIALOGS =
+  /node_modules[\\/](radix-ui|@radix-ui)[\\/]|web[\\/]src[\\/](components[\\/]ui[\\/](dialog|label|field)|hooks[\\/]use-dialog-form)\.tsx?$/;
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   root: "web",
@@ -69,12 +75,16 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     rolldownOptions: isSsrBuild
       ? { input: "web/src/entry-server.tsx" }
       : {
+          // Two entries: Home with the router (index.html -> entry-client.tsx) and every other page
+          // without it (entry-page.tsx); the prerender picks each page's from the manifest.
+          input: { index: fromRoot("web/index.html"), page: fromRoot("web/src/entry-page.tsx") },
           output: {
             // Instead of a chunk per icon and per small component (13 preloads on /); the limit of
             // 4 per page is held by e2e/first-load.spec.ts over the prerendered HTML.
             codeSplitting: {
               groups: [
                 { name: "runtime", test: isRuntime, priority: 2 },
+                { name: "toasts", test: TOASTS, priority: 2 },
                 { name: "kit", test: KIT, priority: 1 },
                 { name: "dialogs", test: DIALOGS, priority: 1 },
               ],

@@ -98,3 +98,20 @@ test("a first tap or key before the page has loaded starts the JavaScript at onc
   await rootHydrated(page);
   release();
 });
+
+test("the calendar's dialogs load when wanted: none with the page, Login's on a click", async ({ page }) => {
+  // Radix and the dialogs' forms (components/ui/on-demand-dialog.tsx, docs/decisions/0034-first-load-budget.md).
+  const dialogChunks: string[] = [];
+  page.on("request", (r) => {
+    const path = new URL(r.url()).pathname;
+    if (/\/assets\/(dialogs|[\w-]*-dialog)-[\w-]+\.js$/.test(path)) dialogChunks.push(path);
+  });
+  await page.goto("/skool-calendar");
+  await rootHydrated(page);
+  await page.waitForLoadState("networkidle");
+  expect(dialogChunks, "no dialog code before a dialog is wanted").toEqual([]);
+  await page.getByRole("button", { name: "Login", exact: true }).click();
+  await expect(page.getByRole("dialog", { name: "Instructor Login" })).toBeVisible();
+  expect(dialogChunks.some((path) => path.includes("/login-dialog-"))).toBe(true);
+  expect(dialogChunks.some((path) => path.includes("/signup-dialog-")), "Sign Up's code waits for Sign Up").toBe(false);
+});

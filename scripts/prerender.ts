@@ -36,14 +36,23 @@ if (!cssFile || entryChunk.css!.length > 1) throw new Error("The entry should ha
 const css = readFileSync(join(CLIENT, cssFile), "utf8");
 // The loader (web/src/lib/module-loader.ts, decision 0024) takes the first module as the entry and
 // preloads the rest after the first paint.
-const entryModules = [`/${entryChunk.file}`];
-const visitImports = (key: string) => {
-  const chunk = manifest[key];
-  if (!chunk || entryModules.includes(`/${chunk.file}`)) return;
-  entryModules.push(`/${chunk.file}`);
-  chunk.imports?.forEach(visitImports);
-};
-entryChunk.imports?.forEach(visitImports);
+function entryModulesOf(entry: Manifest[string]): string[] {
+  const files = [`/${entry.file}`];
+  const visitImports = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.includes(`/${chunk.file}`)) return;
+    files.push(`/${chunk.file}`);
+    chunk.imports?.forEach(visitImports);
+  };
+  entry.imports?.forEach(visitImports);
+  return files;
+}
+const entryModules = entryModulesOf(entryChunk);
+// Every page but those in `routedModules` hydrates without the router, from its own entry
+// (web/src/entry-page.tsx; docs/decisions/0034-first-load-budget.md).
+const plainEntry = manifest["src/entry-page.tsx"];
+if (!plainEntry?.isEntry) throw new Error("The client manifest has no src/entry-page.tsx entry");
+const plainEntryModules = entryModulesOf(plainEntry);
 const scriptTag = `<script type="module" crossorigin src="/${entryChunk.file}"></script>`;
 const cssTag = `<link rel="stylesheet" crossorigin href="/${cssFile}">`;
 const droppedTags = [scriptTag, ...entryModules.slice(1).map((file) => `<link rel="modulepreload" crossorigin href="${file}">`)];
@@ -96,7 +105,7 @@ const DIALOG_CHUNK = /\/assets\/(dialogs|[\w-]*-dialog)-[\w-]+\.js$/;
  * everything it imports, so the browser fetches them in parallel once the loader starts.
  */
 function modulesTag(module: string): string {
-  const files = new Set<string>(entryModules);
+  const files = new Set<string>(server.routedModules.has(module) ? entryModules : plainEntryModules);
   const visit = (key: string) => {
     const chunk = manifest[key];
     if (!chunk || chunk.isEntry || files.has(`/${chunk.file}`)) return;

@@ -7,6 +7,8 @@ import { prerenderToNodeStream } from "react-dom/static";
 import { StaticRouter } from "react-router";
 import { headHtml, type HeadData } from "./lib/head";
 import { Providers } from "./app/providers";
+import { routedModules } from "./app/page-modules";
+import { loadPage, PlainPage } from "./app/plain-page";
 import { AppRoutes } from "./app/router";
 import { pageForPath } from "./content/pages";
 import { wellnessJsonLd } from "./content/wellness";
@@ -15,15 +17,22 @@ export { themeScript } from "./lib/theme";
 export { earlyEventsScript } from "./lib/early-events";
 export { moduleLoaderScript } from "./lib/module-loader";
 export { pageRoutes, notFoundPage } from "./content/pages";
+export { routedModules } from "./app/page-modules";
 
 export async function render(path: string): Promise<{ html: string; head: string }> {
+  const meta = pageForPath(path);
+  // The same tree the page's client entry hydrates: the router (entry-client.tsx) or the plain page
+  // (entry-page.tsx).
+  const page = routedModules.has(meta.module) ? (
+    <StaticRouter location={path}>
+      <AppRoutes />
+    </StaticRouter>
+  ) : (
+    <PlainPage {...await loadPage(path)} />
+  );
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <Providers>
-        <StaticRouter location={path}>
-          <AppRoutes />
-        </StaticRouter>
-      </Providers>
+      <Providers>{page}</Providers>
     </StrictMode>,
     // Never outline a finished Suspense boundary (React does past ~12.8 KB by default): outlined
     // boundaries need React's inline $RC script, which the CSP blocks, and hydration then fails.
@@ -34,7 +43,6 @@ export async function render(path: string): Promise<{ html: string; head: string
   let html = "";
   for await (const chunk of prelude as unknown as AsyncIterable<Uint8Array>) html += decoder.decode(chunk, { stream: true });
   html += decoder.decode();
-  const meta = pageForPath(path);
   const head: HeadData = meta.module === "wellness" ? { ...meta, jsonLd: wellnessJsonLd } : meta;
   return { html, head: headHtml(head) };
 }

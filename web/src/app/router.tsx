@@ -2,26 +2,17 @@
  * The router: one react-router route per row of the route table (web/src/content/pages.ts), each
  * page its own lazy chunk. Declarative mode (<Routes>) rather than the data router or framework
  * mode: no page has loaders or actions, and it is the lightest on first load
- * (docs/decisions/0010-react-router.md).
+ * (docs/decisions/0010-react-router.md). Only the pages in `routedModules` (Home) hydrate with it;
+ * from there every page is a client navigation (docs/decisions/0034-first-load-budget.md).
  */
-import { lazy, Suspense, useEffect, type ComponentType } from "react";
-import { Route, Routes } from "react-router";
+import { lazy, Suspense, useMemo, type ComponentType, type ReactNode } from "react";
+import { Link as RouterLink, Route, Routes, useLocation } from "react-router";
 import { notFoundPage, pageForPath, pageRoutes, type PageRoute } from "../content/pages";
 import { usePageMeta } from "../hooks/use-page-meta";
-import { markHydratedAndReplay } from "../lib/early-events";
+import { NavigationProvider } from "../lib/navigation";
+import { loaderOf, PageLoading, withEarlyEventsReplayed } from "./page-modules";
 import { RootLayout } from "./root-layout";
 import { ScrollOnNavigate } from "./scroll-on-navigate";
-
-type RouteModule = { Component: ComponentType };
-
-// Every page module, by file: the table names the file, so the router keeps no list of its own.
-const modules = import.meta.glob<RouteModule>("./routes/*.tsx");
-
-function loaderOf(route: PageRoute): () => Promise<RouteModule> {
-  const load = modules[`./routes/${route.module}.tsx`];
-  if (!load) throw new Error(`Route ${route.path}: no page module web/src/app/routes/${route.module}.tsx`);
-  return load;
-}
 
 // One lazy component per module (the two wellness paths share one chunk), made once at startup,
 // so a table row naming a missing file fails on load rather than on first visit.
@@ -38,17 +29,6 @@ const withComponent = (route: PageRoute) => {
 };
 const routed = pageRoutes.map(withComponent);
 const notFound = withComponent(notFoundPage);
-
-/**
- * Once the page has hydrated: `#root` gets `data-hydrated` (the public sign tests and the inline
- * queue read) and the clicks made before it run (lib/early-events.ts).
- */
-function withEarlyEventsReplayed(Component: ComponentType): ComponentType {
-  return function PageHydrated() {
-    useEffect(() => markHydratedAndReplay(document.getElementById("root")), []);
-    return <Component />;
-  };
-}
 
 /** Fetches the chunk of the page at `pathname`; the client awaits it before hydrating. */
 export function preloadRoute(pathname: string) {
@@ -67,26 +47,31 @@ function Page({ route, Component }: { route: PageRoute; Component: ComponentType
   );
 }
 
-export function AppRoutes() {
-  return (
-    <RootLayout>
-      <Routes>
-        {routed.map(({ route, Component }) => (
-          // Case-sensitive like the prerendered files. The element's key remounts the page (and
-          // reruns its <head> effect) when moving between the two paths of one module.
-          <Route
-            key={route.path}
-            path={route.path}
-            caseSensitive
-            element={<Page key={route.path} route={route} Component={Component} />}
-          />
-        ))}
-        <Route path="*" element={<Page route={notFound.route} Component={notFound.Component} />} />
-      </Routes>
-    </RootLayout>
-  );
+/** The layout's links and current path come from the router here (lib/navigation.tsx). */
+function RouterNavigation({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  const navigation = useMemo(() => ({ pathname, Link: RouterLink }), [pathname]);
+  return <NavigationProvider value={navigation}>{children}</NavigationProvider>;
 }
 
-function PageLoading() {
-  return <div className="container-page min-h-[60vh] py-16" aria-busy="true" />;
+export function AppRoutes() {
+  return (
+    <RouterNavigation>
+      <RootLayout>
+        <Routes>
+          {routed.map(({ route, Component }) => (
+            // Case-sensitive like the prerendered files. The element's key remounts the page (and
+            // reruns its <head> effect) when moving between the two paths of one module.
+            <Route
+              key={route.path}
+              path={route.path}
+              caseSensitive
+              element={<Page key={route.path} route={route} Component={Component} />}
+            />
+          ))}
+          <Route path="*" element={<Page route={notFound.route} Component={notFound.Component} />} />
+        </Routes>
+      </RootLayout>
+    </RouterNavigation>
+  );
 }

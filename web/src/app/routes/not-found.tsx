@@ -1,5 +1,5 @@
 import { Home } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "../../lib/navigation";
 import { Rule } from "../../components/ui/section";
 import { notFoundCopy } from "../../content/pages";
 

@@ -1,6 +1,6 @@
 import { Lock, Menu, X } from "lucide-react";
 import { useEffect, useId, useRef } from "react";
-import { Link, useLocation } from "react-router";
+import { Link, usePathname } from "../../lib/navigation";
 import { menuEntries } from "../../content/navigation";
 import { siteConfig } from "../../content/site-config";
 import { cn } from "../../lib/cn";
@@ -11,11 +11,12 @@ import { ThemeToggle } from "./theme-toggle";
  * The menu is a native popover (docs/decisions/0030-native-controls.md): the button opens it with
  * no JavaScript, before hydration as after. The browser exposes the button's expanded state, puts
  * the menu next in the tab order after the button, closes it on Escape or a click outside and
- * then hands focus back to the button. Links are plain links before hydration; after it they
- * navigate on the client, so the menu is closed on every navigation.
+ * then hands focus back to the button. Links come from lib/navigation.tsx: plain links (a page
+ * load) on a page hydrated without the router, client navigations under it, so the menu is also
+ * closed on every path change.
  */
 export function SiteHeader() {
-  const { pathname } = useLocation();
+  const pathname = usePathname();
   const menuId = useId();
   const navRef = useRef<HTMLElement>(null);
 

@@ -1,11 +1,11 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "../../lib/navigation";
 import type { LinkAction } from "../../content/content-types";
 import { ExternalLink } from "./external-link";
 
 /**
  * Renders a content `LinkAction`: another site in a new tab, a plain `<a>` for `nativeLink`
- * (mailto, in-page anchors, Worker redirects), else a client-side router link.
+ * (mailto, in-page anchors, Worker redirects), else a `Link` (lib/navigation.tsx: client-side on a routed page, plain elsewhere).
  */
 export function ActionLink({ action, className, children }: { action: LinkAction; className?: string; children?: ReactNode }) {
   const content = children ?? action.label;

@@ -4,10 +4,10 @@
  */
 import { useEffect, type ReactNode } from "react";
 import { useQuery } from "@tanstack/react-query";
-import { toast } from "sonner";
 import { KeyRound, UserRound, type LucideIcon } from "lucide-react";
 import { Button } from "../../components/ui/button";
 import { apiGet } from "../../lib/api-client";
+import { notify } from "../../lib/notify";
 import type { InstructorResponse } from "../../lib/api-types";
 import { meQueryKey, useLogout } from "./auth-api";
 import { clearInstructor, saveInstructor, useInstructor, type Instructor } from "../../lib/instructor-store";
@@ -80,7 +80,7 @@ function WelcomeCard({ instructor }: { instructor: Instructor }) {
   function onLogout() {
     logout.mutate(undefined, {
       onSettled: () => {
-        toast.success("Logged out", { description: "You've been logged out successfully." });
+        notify("success", { title: "Logged out", description: "You've been logged out successfully." });
         clearInstructor();
       },
     });

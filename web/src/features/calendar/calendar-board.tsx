@@ -5,12 +5,12 @@
  */
 import { lazy, Suspense, useEffect, useMemo, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
-import { toast } from "sonner";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Button } from "../../components/ui/button";
 import { useHydrated } from "../../hooks/use-hydrated";
 import { CALENDAR_TIME_ZONE, todayInNewYork } from "#shared/calendar-rules";
 import { useInstructor } from "../../lib/instructor-store";
+import { notify } from "../../lib/notify";
 import type { Slot } from "../../lib/api-types";
 import { hasPublicProfile, instructorAnchor, instructorsQuery, slotsQuery } from "./calendar-api";
 import { dayKey, monthLayout, monthTitle, shiftMonth } from "./calendar-dates";
@@ -71,7 +71,7 @@ export function CalendarBoard() {
 
   function onSelect(info: DayInfo) {
     if (info.state === "taken") {
-      toast.error("Slot unavailable", { description: "This slot is already claimed by another instructor." });
+      notify("error", { title: "Slot unavailable", description: "This slot is already claimed by another instructor." });
       return;
     }
     if (info.state === "mine" && info.slot) {
@@ -80,7 +80,7 @@ export function CalendarBoard() {
     }
     if (info.state !== "free") return;
     if (!instructor) {
-      toast.error("Login required", { description: "Please log in to claim teaching slots." });
+      notify("error", { title: "Login required", description: "Please log in to claim teaching slots." });
       return;
     }
     setDialog({ mode: "add", day: info.day });

@@ -1,0 +1,31 @@
+/**
+ * A page without the router: the layout and the one page, its links plain links. What
+ * entry-page.tsx hydrates and the prerender renders for every page not in `routedModules`.
+ */
+import { Suspense, useMemo, type ComponentType } from "react";
+import { pageForPath, type PageRoute } from "../content/pages";
+import { NavigationProvider, plainNavigation } from "../lib/navigation";
+import { loaderOf, PageLoading, withEarlyEventsReplayed } from "./page-modules";
+import { RootLayout } from "./root-layout";
+
+export type LoadedPage = { route: PageRoute; Component: ComponentType };
+
+/** The row and the page module for `pathname` (a path outside the table is the 404 page). */
+export async function loadPage(pathname: string): Promise<LoadedPage> {
+  const route = pageForPath(pathname);
+  const { Component } = await loaderOf(route)();
+  return { route, Component: withEarlyEventsReplayed(Component) };
+}
+
+export function PlainPage({ route, Component }: LoadedPage) {
+  const navigation = useMemo(() => plainNavigation(route.path), [route.path]);
+  return (
+    <NavigationProvider value={navigation}>
+      <RootLayout>
+        <Suspense fallback={<PageLoading />}>
+          <Component />
+        </Suspense>
+      </RootLayout>
+    </NavigationProvider>
+  );
+}
