@@ -12,7 +12,7 @@ import { execFileSync } from "node:child_process";
 import { cpus } from "node:os";
 import { writeFileSync } from "node:fs";
 import { loadTestSuite, type ApiFigures, type ApiRoute } from "./api";
-import { formatInteractions, measureInteractions } from "./interaction";
+import { formatInteractions, measureInteractedJs, measureInteractions } from "./interaction";
 import { firstLoad, measureLoadedJs, prerenderedRoutes, type FirstLoad, type LoadedJs } from "./first-load";
 import { chromiumPath } from "../scripts/lib/chromium";
 import { median, runLighthouse, type LighthouseFigures } from "./lighthouse";
@@ -84,6 +84,8 @@ async function main(): Promise<number> {
 
     console.log(`Interaction timings on an emulated phone, ${interactionRuns} runs each, a fresh browser per run...`);
     const interactions = await measureInteractions(origin, interactionRuns);
+    console.log("JavaScript fetched once a visitor has used each page...");
+    const interactedJs = await measureInteractedJs(origin, routes);
 
     floorServer = await startFloorServer();
     const floorUrl = `${floorServer.origin}/`;
@@ -126,6 +128,7 @@ async function main(): Promise<number> {
       healthRuns: suite.healthRuns,
       race,
       interactions,
+      interactedJs,
       targets: [],
       seconds: 0,
     };
@@ -134,7 +137,7 @@ async function main(): Promise<number> {
     writeFileSync("bench/results.json", JSON.stringify(results, null, 2) + "\n");
 
     console.log("\n" + formatTable(results));
-    console.log("\n" + formatInteractions(interactions));
+    console.log("\n" + formatInteractions(interactions, interactedJs));
     console.log(`\nbench/results.json written; Lighthouse reports in bench/lighthouse/. ${results.seconds} s in all.`);
     const missed = results.targets.filter((t) => !t.met);
     if (missed.length > 0) {

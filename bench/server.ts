@@ -50,7 +50,8 @@ async function waitForHealth(origin: string, child: ChildProcess, timeoutMs: num
 }
 
 export async function startServer(): Promise<BenchServer> {
-  const port = await freePort();
+  // BENCH_PORT picks the port (two checkouts benchmarking side by side); else any free one.
+  const port = Number(process.env.BENCH_PORT) || (await freePort());
   const origin = `http://localhost:${port}`;
   let output = "";
   const child = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts", "--no-build", "--fresh"], {
