@@ -92,10 +92,9 @@ function lcpImagePreload(html: string): string[] {
   return [`<link rel="preload" as="image" type="image/avif" imagesrcset="${avif[1]}" imagesizes="${avif[2]}" fetchpriority="high" />`];
 }
 
-// Every page but the calendar, and the chunks they must not load before hydration:
-// the interactive kit (radix, TanStack Query, sonner; vite.config.ts) and the Porch, which Home
-// loads as a deferred island.
-const LEAN_PAGES = new Set(["home", "meet", "workroom", "gallery", "legal", "thinktank", "bootcamp", "wellness", "soulcode101", "not-found"]);
+// Every page, and the chunks they must not load before hydration: the interactive kit (TanStack
+// Query; vite.config.ts) and the Porch, which Home and the calendar load as deferred islands.
+const LEAN_PAGES = new Set(["home", "meet", "workroom", "gallery", "legal", "thinktank", "bootcamp", "wellness", "soulcode101", "skool-calendar", "not-found"]);
 const HEAVY_CHUNK = /\/assets\/(kit|porch[^/]*)-[\w-]+\.js$/;
 // Radix and the dialogs load when a dialog is wanted, on every page (docs/decisions/0034-first-load-budget.md).
 const DIALOG_CHUNK = /\/assets\/(dialogs|[\w-]*-dialog)-[\w-]+\.js$/;

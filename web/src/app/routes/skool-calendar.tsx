@@ -1,12 +1,14 @@
 import { CalendarClock } from "lucide-react";
-import { QueryProvider } from "../../components/query-provider";
+import { deferred } from "../../components/deferred";
 import { Picture } from "../../components/ui/picture";
 import { Rule } from "../../components/ui/section";
 import { calendarHeader, estNotice } from "../../content/calendar";
 import { ArtistRecognition } from "../../features/calendar/artist-recognition";
-import { CalendarBoard } from "../../features/calendar/calendar-board";
-import { InstructorShowcase } from "../../features/calendar/instructor-showcase";
-import { InstructorPanel } from "../../features/auth/instructor-panel";
+
+// The live parts are deferred islands with the query client: TanStack Query and the board's code
+// are not part of the page's first load (docs/decisions/0034-first-load-budget.md).
+const CalendarIsland = deferred(() => import("../calendar-island").then((m) => m.CalendarIsland));
+const InstructorShowcase = deferred(() => import("../../features/calendar/instructor-showcase").then((m) => m.InstructorShowcase));
 
 export function Component() {
   return (
@@ -40,17 +42,12 @@ export function Component() {
         </div>
       </div>
 
-      <div className="container-page space-y-6 pb-16">
-        <QueryProvider>
-          <InstructorPanel />
-          <CalendarBoard />
-        </QueryProvider>
+      <div className="container-page pb-16">
+        <CalendarIsland />
       </div>
 
       <ArtistRecognition />
-      <QueryProvider>
-        <InstructorShowcase />
-      </QueryProvider>
+      <InstructorShowcase />
     </>
   );
 }
