@@ -9,8 +9,9 @@
  *     characters, vanity letters (1-800-FLOWERS) and the +1 / 001 / 011 international prefixes.
  * Everything else is reported, and the caller then falls back to the built-in responder.
  *
- * The allowed set is computed from the directory's own text with the same functions, so an
- * entry that is in the directory is always allowed and nothing else is.
+ * The allowed set is computed from the directory's own text with the same functions (each
+ * entry's link, and the numbers and hosts its descriptions write), so an entry that is in the
+ * directory is always allowed and nothing else is.
  */
 import { DIRECTORY } from "./directory";
 
@@ -95,6 +96,8 @@ for (const r of DIRECTORY) {
   for (const value of said) {
     for (const { digits } of dialledNumbers(value ?? "")) allowedNumbers.add(digits);
     for (const m of (value ?? "").matchAll(/\d{3,}/g)) allowedNumbers.add(m[0]);
+    // An entry may name a second official site of its own (HealthCare.gov's Spanish twin).
+    for (const host of hostsIn(canonicalText(value ?? ""))) for (const same of sameHost(host)) allowedHosts.add(same);
   }
 }
 

@@ -112,7 +112,7 @@ const QUESTIONS: [string, Category][] = [
   ["need help with a grnat proposal", "grant"],
   ["what government benefits do i qualify for", "community"],
   ["help for my elderly mom who lives alone", "community"],
-  ["cant pay my electric bill this month", "community"],
+  ["cant pay my electric bill this month", "utilities"],
   ["community resources in my area", "community"],
   ["need daycare help", "community"],
   ["need a job asap", "jobs"],
