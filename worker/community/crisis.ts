@@ -1,0 +1,346 @@
+/**
+ * Crisis detection: does this message say that someone may be in danger, and which line should
+ * the reply open with? It runs on every chat message before anything else, and its lines are put
+ * in front of whatever answers, so a model can neither drop nor reorder them.
+ *
+ * The method (docs/decisions/0036-porch-crisis-detection.md): concept lexicons built from the
+ * warning signs crisis services publish (data/crisis-lexicon.json), matched over stemmed words
+ * (Snowball, English and Spanish) with a little typo tolerance, negation ("I'm not suicidal"),
+ * idioms masked ("dying to know"), and scored combinations such as intent + means. It leans
+ * towards catching: a crisis line shown to someone who did not need it costs a line of text.
+ */
+import { stemmer as stemEnglish } from "@orama/stemmers/english";
+import { stemmer as stemSpanish } from "@orama/stemmers/spanish";
+import { distance } from "fastest-levenshtein";
+import lexicon from "./data/crisis-lexicon.json";
+import lines from "./data/crisis-lines.json";
+import type { Language } from "./language";
+
+export const CONCEPTS = [
+  "want-to-die",
+  "hopelessness",
+  "burden",
+  "trapped-pain",
+  "goodbye",
+  "means",
+  "overdose-poisoning",
+  "home-abuse",
+  "child-abuse",
+  "sexual-assault",
+  "medical-emergency",
+] as const;
+export type Concept = (typeof CONCEPTS)[number];
+
+/** The lines a crisis reply can open with, each a directory entry. */
+export type CrisisLine = "911" | "poison-control" | "988-lifeline" | "domestic-violence-hotline" | "rainn" | "childhelp";
+
+export type CrisisAssessment = {
+  /** Concepts found, with their scores (a concept counts from 0.5; the message is a crisis at a total of 1). */
+  concepts: Partial<Record<Concept, number>>;
+  /** The crisis lines in the order the reply shows them; empty when the message is not a crisis. */
+  lines: CrisisLine[];
+  /** Who decided: the built-in detector, or the model's second opinion when the detector found nothing. */
+  source: "built-in" | "second-opinion" | null;
+};
+
+export const NO_CRISIS: CrisisAssessment = { concepts: {}, lines: [], source: null };
+
+const SELF_HARM: readonly Concept[] = ["want-to-die", "hopelessness", "burden", "trapped-pain", "goodbye", "means"];
+
+/* ------------------------------------------------------------ text to words */
+
+const BREAK = "|";
+const MASKED = "_";
+
+/** Lower case, no accents or apostrophes, sentence breaks kept as a token, text-speak expanded. */
+export function crisisWords(message: string): string[] {
+  const text = message
+    .toLowerCase()
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/['’`]/g, "")
+    .replace(/[.!?;:\n]+/g, ` ${BREAK} `)
+    .replace(/[^a-z0-9|]+/g, " ")
+    .trim();
+  const out: string[] = [];
+  for (const word of text.split(" ")) {
+    if (!word) continue;
+    const expanded = Object.hasOwn(lexicon.expansions, word) ? (lexicon.expansions as Record<string, string>)[word] : undefined;
+    out.push(...(expanded ? expanded.split(" ") : [word]));
+  }
+  return out.slice(0, 600);
+}
+
+// Spanish verbs carry their object: "matarme" (kill myself) must not stem to the "mat" of "me mata
+// el tráfico", so a verb with an attached pronoun keeps its whole form.
+const SPANISH_CLITIC = /(ar|er|ir|ando|endo)(me|te|se|nos|la|lo|le)$/;
+const STEMMERS: Record<Language, (w: string) => string> = {
+  en: stemEnglish,
+  es: (w) => (SPANISH_CLITIC.test(w) ? w : stemSpanish(w)),
+};
+const stemmed = (language: Language, word: string) => (word === BREAK || /\d/.test(word) ? word : STEMMERS[language](word));
+/** A pronoun that sits right before its verb in Spanish ("me pega"): the next word must follow it directly. */
+const CLITICS = new Set(["me", "te", "se", "le", "les", "nos", "lo", "la"]);
+
+/* ------------------------------------------------------------ the lexicon */
+
+type Alternative = string[]; // stems, in order, adjacent
+type Slot = { alternatives: Alternative[]; gapBefore: number; negatorFirst: boolean };
+type Sequence = Slot[];
+type Pattern = { parts: Sequence[]; weight: number; concept: Concept | "mask" | "now" | "possess" | "unresponsive" | "young" };
+
+type LexiconLanguage = {
+  patterns: Pattern[];
+  masks: Pattern[];
+  now: Pattern;
+  possess: Pattern;
+  unresponsive: Pattern;
+  young: Pattern;
+  negators: Set<string>;
+  fuzzy: string[];
+  known: Set<string>;
+};
+
+function compileLanguage(language: Language): LexiconLanguage {
+  const groups = lexicon.groups[language] as Record<string, string[]>;
+  const negators = new Set(lexicon.negators[language].map((w) => stemmed(language, w)));
+  const known = new Set<string>();
+  const phrase = (text: string): Alternative => {
+    const words = crisisWords(text);
+    words.forEach((w) => known.add(w));
+    return words.map((w) => stemmed(language, w));
+  };
+
+  const slot = (token: string, gapBefore: number): Slot => {
+    let alternatives: Alternative[];
+    if (token.startsWith("@")) {
+      const group = groups[token.slice(1)];
+      if (!group) throw new Error(`crisis lexicon: unknown group ${token} (${language})`);
+      alternatives = group.map(phrase);
+    } else {
+      alternatives = [phrase(token)];
+    }
+    const negatorFirst = alternatives.some((a) => negators.has(a[0]));
+    return { alternatives, gapBefore, negatorFirst };
+  };
+
+  // "a b+c @g": b follows a within maxGap words, c right after b.
+  const sequence = (text: string): Sequence => {
+    const slots: Slot[] = [];
+    for (const chunk of text.trim().split(/\s+/)) {
+      chunk.split("+").forEach((token, i) => {
+        const afterClitic = language === "es" && slots.length > 0 && CLITICS.has(text.trim().split(/[\s+]+/)[slots.length - 1]);
+        slots.push(slot(token, slots.length === 0 ? 0 : i === 0 && !afterClitic ? lexicon.maxGap : 0));
+      });
+    }
+    return slots;
+  };
+
+  const compile = (source: string, concept: Pattern["concept"]): Pattern => {
+    const weighted = /^w([\d.]+)\|(.*)$/.exec(source);
+    const text = weighted ? weighted[2] : source;
+    return { parts: text.split(" & ").map(sequence), weight: weighted ? Number(weighted[1]) : 1, concept };
+  };
+
+  // Two forms that stem alike ("abuse", "abusive") are one pattern: a word counts once per concept.
+  const patterns = CONCEPTS.flatMap((concept) => {
+    const seen = new Set<string>();
+    return (lexicon.concepts[concept][language] as string[])
+      .map((source) => compile(source, concept))
+      .filter((pattern) => {
+        const signature = JSON.stringify(pattern.parts.map((part) => part.map((s) => s.alternatives)));
+        return !seen.has(signature) && seen.add(signature);
+      });
+  });
+  const groupPattern = (name: string, concept: Pattern["concept"]) => compile(`@${name}`, concept);
+  return {
+    patterns,
+    masks: (lexicon.masks[language] as string[]).map((m) => compile(m, "mask")),
+    now: groupPattern("now", "now"),
+    possess: groupPattern("possess", "possess"),
+    unresponsive: groupPattern("unresponsive", "unresponsive"),
+    young: groupPattern("age", "young"),
+    negators,
+    fuzzy: lexicon.fuzzy[language].filter((w) => !w.includes(" ")),
+    known,
+  };
+}
+
+const LEXICON: Record<Language, LexiconLanguage> = { en: compileLanguage("en"), es: compileLanguage("es") };
+
+/* ------------------------------------------------------------ matching */
+
+function alternativeEnd(tokens: readonly string[], at: number, alternative: Alternative): number {
+  for (let k = 0; k < alternative.length; k++) {
+    if (tokens[at + k] !== alternative[k]) return -1;
+  }
+  return at + alternative.length;
+}
+
+/** Where `sequence` matches from `start`, as [first word, end], or null. Gaps never cross a sentence break. */
+function matchFrom(tokens: readonly string[], start: number, sequence: Sequence, index: number): number | null {
+  const slot = sequence[index];
+  for (const alternative of slot.alternatives) {
+    const end = alternativeEnd(tokens, start, alternative);
+    if (end < 0) continue;
+    if (index === sequence.length - 1) return end;
+    const next = sequence[index + 1];
+    for (let at = end; at <= end + next.gapBefore && at < tokens.length; at++) {
+      if (at > end && tokens[at - 1] === BREAK) break;
+      const found = matchFrom(tokens, at, sequence, index + 1);
+      if (found !== null) return found;
+    }
+  }
+  return null;
+}
+
+type Span = { start: number; end: number };
+
+function findSequence(tokens: readonly string[], sequence: Sequence, negators: Set<string> | null): Span | null {
+  for (let start = 0; start < tokens.length; start++) {
+    const end = matchFrom(tokens, start, sequence, 0);
+    if (end === null) continue;
+    if (negators && !sequence.some((slot) => slot.negatorFirst) && isNegated(tokens, start, end, negators)) continue;
+    return { start, end };
+  }
+  return null;
+}
+
+/** "not", "never", "no" inside a match or within the three words before it, in the same sentence. */
+function isNegated(tokens: readonly string[], start: number, end: number, negators: Set<string>): boolean {
+  for (let i = start; i < end; i++) if (negators.has(tokens[i])) return true;
+  for (let i = start - 1; i >= Math.max(0, start - 3); i--) {
+    if (tokens[i] === BREAK) return false;
+    if (negators.has(tokens[i])) return true;
+  }
+  return false;
+}
+
+function matches(tokens: readonly string[], pattern: Pattern, negators: Set<string> | null): Span[] | null {
+  const spans: Span[] = [];
+  for (const part of pattern.parts) {
+    const span = findSequence(tokens, part, negators);
+    if (!span) return null;
+    spans.push(span);
+  }
+  return spans;
+}
+
+/** A misspelt word one edit (or a swap of two letters) from a key word of the lexicon becomes it. */
+function corrected(word: string, lex: LexiconLanguage): string {
+  if (word.length < 5 || lex.known.has(word) || /\d/.test(word)) return word;
+  const sorted = [...word].sort().join("");
+  for (const candidate of lex.fuzzy) {
+    if (Math.abs(candidate.length - word.length) > 2) continue;
+    const d = distance(word, candidate);
+    const limit = word.length >= 9 ? 2 : 1;
+    const swapped = d === 2 && candidate.length === word.length && [...candidate].sort().join("") === sorted;
+    if (d <= limit || swapped) return candidate;
+  }
+  return word;
+}
+
+function tokensFor(words: readonly string[], language: Language): string[] {
+  const lex = LEXICON[language];
+  const tokens = words.map((w) => stemmed(language, corrected(w, lex)));
+  for (const mask of lex.masks) {
+    let spans = matches(tokens, mask, null);
+    while (spans) {
+      for (const { start, end } of spans) tokens.fill(MASKED, start, end);
+      spans = matches(tokens, mask, null);
+    }
+  }
+  return tokens;
+}
+
+/* ------------------------------------------------------------ assessment */
+
+function scoreLanguage(words: readonly string[], language: Language) {
+  const lex = LEXICON[language];
+  const tokens = tokensFor(words, language);
+  const concepts: Partial<Record<Concept, number>> = {};
+  for (const pattern of lex.patterns) {
+    if (matches(tokens, pattern, lex.negators)) {
+      const concept = pattern.concept as Concept;
+      concepts[concept] = (concepts[concept] ?? 0) + pattern.weight;
+    }
+  }
+  return {
+    concepts,
+    now: matches(tokens, lex.now, lex.negators) !== null,
+    possess: matches(tokens, lex.possess, lex.negators) !== null,
+    unresponsive: matches(tokens, lex.unresponsive, lex.negators) !== null,
+    young: matches(tokens, lex.young, lex.negators) !== null,
+  };
+}
+
+/** Scores a message against both languages' lexicons (people mix them) and orders the lines by severity. */
+export function assessCrisis(message: string): CrisisAssessment {
+  const words = crisisWords(message);
+  const en = scoreLanguage(words, "en");
+  const es = scoreLanguage(words, "es");
+  const concepts: Partial<Record<Concept, number>> = {};
+  for (const concept of CONCEPTS) {
+    const score = (en.concepts[concept] ?? 0) + (es.concepts[concept] ?? 0);
+    if (score > 0) concepts[concept] = Math.round(score * 100) / 100;
+  }
+  const total = Object.values(concepts).reduce((a, b) => a + b, 0);
+  if (total < 1) return { concepts, lines: [], source: null };
+
+  const has = (c: Concept) => (concepts[c] ?? 0) >= 0.5;
+  const now = en.now || es.now;
+  const possess = en.possess || es.possess;
+  const unresponsive = en.unresponsive || es.unresponsive;
+  const dangerNow =
+    (concepts["medical-emergency"] ?? 0) >= 1 ||
+    (has("overdose-poisoning") && unresponsive) ||
+    (has("means") && (now || possess)) ||
+    ((has("home-abuse") || has("child-abuse") || has("sexual-assault")) && now);
+
+  // Abuse lines by how strongly the message speaks of each; a young writer ("I'm 15") is a child first.
+  const abuse = (
+    [
+      ["domestic-violence-hotline", concepts["home-abuse"] ?? 0],
+      ["childhelp", (concepts["child-abuse"] ?? 0) + (en.young || es.young ? 2 : 0)],
+      ["rainn", concepts["sexual-assault"] ?? 0],
+    ] as [CrisisLine, number][]
+  )
+    .filter(([, score]) => score >= 0.5)
+    .sort((a, b) => b[1] - a[1])
+    .map(([line]) => line);
+
+  const order: CrisisLine[] = [];
+  if (dangerNow) order.push("911");
+  if (has("overdose-poisoning")) order.push("poison-control");
+  order.push(...abuse);
+  if (SELF_HARM.some(has) || order.length === 0) order.push("988-lifeline");
+  // 911 and 988 are in every crisis reply; the order above decides only what comes first.
+  for (const line of ["911", "988-lifeline"] as const) if (!order.includes(line)) order.push(line);
+  return { concepts, lines: order, source: "built-in" };
+}
+
+/** The model's second opinion can only add crisis lines the built-in detector did not find. */
+export function withSecondOpinion(assessment: CrisisAssessment, flags: ReadonlySet<"self-harm" | "violence">): CrisisAssessment {
+  if (assessment.lines.length > 0 || flags.size === 0) return assessment;
+  const lines: CrisisLine[] = flags.has("violence") ? ["911", "988-lifeline"] : ["988-lifeline", "911"];
+  return { ...assessment, lines, source: "second-opinion" };
+}
+
+/* ------------------------------------------------------------ the reply's first lines */
+
+type LineCopy = { opening: string } & Record<CrisisLine, string>;
+const LINES = lines as Record<Language, LineCopy>;
+
+/** The sentence every crisis reply starts with, in each language (tests look for it). */
+export const CRISIS_OPENING: Record<Language, string> = { en: LINES.en.opening, es: LINES.es.opening };
+
+export function crisisPreamble(assessment: CrisisAssessment, language: Language = "en"): string {
+  const copy = LINES[language];
+  return [copy.opening, ...assessment.lines.map((line) => copy[line])].join("\n");
+}
+
+/** Puts the crisis lines in front of any reply (and is a no-op when the message is not a crisis). */
+export function withCrisisLines(assessment: CrisisAssessment, reply: string, language: Language = "en"): string {
+  if (assessment.lines.length === 0) return reply;
+  return `${crisisPreamble(assessment, language)}\n\n${reply}`;
+}
