@@ -7,11 +7,12 @@
  * Trigram guessing (franc) is unreliable on a few words, so each step uses the surest evidence
  * it has; the measurements behind each rule are in docs/decisions/0035-porch-languages-and-second-opinion.md.
  * - Scripts decide Chinese, Korean, Arabic and Russian, whatever the length.
- * - Latin-script languages need franc to agree AND the message not to be mostly English or
- *   Spanish words: the notice must never greet an English or Spanish speaker in French.
- * - English or Spanish: franc for a message long enough for it, the word lists for shorter ones.
+ * - Latin-script languages need franc's guess, a common word of the guessed language, and a
+ *   message not mostly made of English or Spanish words: the notice must never greet an English or
+ *   Spanish speaker in French. Letters only Vietnamese writes are enough for Vietnamese.
+ * - English or Spanish: the word lists, unless they barely lean and the message is long enough for franc.
  */
-import { franc, francAll } from "franc";
+import { franc } from "franc";
 import { plainWords } from "./plain-text";
 
 /** The languages the Porch answers in. */
@@ -45,7 +46,7 @@ const SPANISH = new Set(
     "morir matarme suicidarme suicidio vida quitarme lastimarme cortarme golpea pega maltrata amenaza peligro emergencia " +
     "persona humano humana robot pagina sitio calendario precio cuesta cuestan inscribirme inscribir clases curso cursos " +
     "contacto correo hablar alguien habla espanol gratis gratuita gratuito ayudar cerca aqui ahora hoy ya nadie nada quien " +
-    "pagar hago"
+    "pagar hago de todo todos adios"
   ).split(" "),
 );
 
@@ -56,17 +57,38 @@ const ENGLISH = new Set(
   ).split(" "),
 );
 
-/** From this many letters on, franc's English/Spanish guess was right every time we measured (23 of 23); below, it missed 4 of 149. */
+/** From this many letters on, franc's English/Spanish guess was right in 23 of 23 of our messages; below, it missed 4 of 149. */
 const MIN_LETTERS_FOR_FRANC = 40;
+/** ...and franc decides only when the word lists lean by less than this (it read a 53-letter English question as Spanish). */
+const CLEAR_LEAN = 2;
 
 /**
  * The Latin-script languages franc chooses among for the notice. Besides English, Spanish and the
  * four we answer with a notice, a few neighbours: without them franc's guess for English or
  * Spanish slang it scores poorly fell on French or Tagalog (11 false notices in 98 messages);
- * with them it falls on a neighbour, which gives no notice (0 after the word-share check).
+ * with them it falls on a neighbour more often, which gives no notice.
  */
 const LATIN_CANDIDATES = ["eng", "spa", "fra", "vie", "tgl", "hat", "por", "ita", "cat", "glg", "deu", "nld", "sco", "afr", "nob"];
-const LATIN_NOTICE: Record<string, OtherLanguage> = { fra: "fr", vie: "vi", tgl: "tl", hat: "ht" };
+type LatinOther = "fr" | "vi" | "tl" | "ht";
+const LATIN_NOTICE: Record<string, LatinOther> = { fra: "fr", vie: "vi", tgl: "tl", hat: "ht" };
+
+/**
+ * Common words of each language (accents dropped, apostrophes split: "j'ai" is "j ai"), leaving
+ * out any that is also an English or Spanish word ("tu", "mes", "se", "yo", "may", "po"). franc
+ * alone greeted "best pizza place downtown?" in French; none of these words is in it.
+ */
+const OWN_WORDS: Record<LatinOther, Set<string>> = {
+  fr: new Set(
+    "je j ai est suis sont vous nous avec dans une des du aux au qui quoi moi toi ce cette et besoin merci bonjour peux veux veut puis ici chez rien depuis aidez il elle ils ou qu".split(" "),
+  ),
+  ht: new Set(
+    "mwen ou li nou ki pou bezwen kote kijan kisa poukisa konnen vle jwenn manje lajan anpil tanpri mesi bonjou kounye anko timoun pitit travay lekol".split(" "),
+  ),
+  tl: new Set(
+    "ang ng mga ko ako ka siya kami tayo sila namin natin amin akin hindi wala kailangan tulong paano saan ano bakit gusto nang sa ito yung lang naman pwede puwede salamat".split(" "),
+  ),
+  vi: new Set("toi ban khong cua duoc giup tien viec muon nguoi chung oi xin cam nay gi sao lam thue nha minh".split(" ")),
+};
 
 /** A Latin-script message needs this many words for a notice... */
 const MIN_WORDS = 4;
@@ -74,8 +96,6 @@ const MIN_WORDS = 4;
 const MIN_WORDS_VIETNAMESE = 2;
 /** A message with at least this share of English or Spanish words is theirs, whatever franc says. */
 const MAX_HOME_WORD_SHARE = 1 / 3;
-/** franc's score (1 for its best guess) for English or Spanish must be at most this: a near tie is not sure. */
-const MAX_HOME_SCORE = 0.9;
 
 const HAN = /\p{Script=Han}/gu;
 const KANA = /[\p{Script=Hiragana}\p{Script=Katakana}]/u;
@@ -138,7 +158,7 @@ function homeWords(words: readonly string[]): { es: number; en: number } {
   return { es, en };
 }
 
-function byLatinWords(message: string): OtherLanguage | null {
+function byLatinWords(message: string): LatinOther | null {
   const text = message.replace(ADDRESSES, " ");
   const words = plainWords(text);
   const vietnamese = VIETNAMESE_LETTERS.test(text);
@@ -147,10 +167,10 @@ function byLatinWords(message: string): OtherLanguage | null {
   if (home / words.length >= MAX_HOME_WORD_SHARE) return null;
   // Those letters say more than franc's trigrams: it read "Làm sao để xin phiếu thực phẩm?" as Tagalog.
   if (vietnamese) return "vi";
-  const scores = francAll(text, { only: LATIN_CANDIDATES, minLength: 1 });
-  const other = LATIN_NOTICE[scores[0][0]];
-  const homeScore = Math.max(...scores.filter(([code]) => code === "eng" || code === "spa").map(([, score]) => score));
-  return other && homeScore <= MAX_HOME_SCORE ? other : null;
+  const guess = LATIN_NOTICE[franc(text, { only: LATIN_CANDIDATES, minLength: 1 })];
+  if (!guess) return null;
+  const ownWords = plainWords(text.replace(/['’]/g, " ")).filter((w) => OWN_WORDS[guess].has(w));
+  return ownWords.length > 0 ? guess : null;
 }
 
 function otherLanguage(message: string): OtherLanguage | null {
@@ -161,10 +181,10 @@ function otherLanguage(message: string): OtherLanguage | null {
 function englishOrSpanish(message: string): Language {
   if (/[¿¡ñÑ]/.test(message)) return "es";
   const words = plainWords(message);
-  if (words.join("").length >= MIN_LETTERS_FOR_FRANC) {
+  const { es, en } = homeWords(words);
+  if (Math.abs(es - en) < CLEAR_LEAN && words.join("").length >= MIN_LETTERS_FOR_FRANC) {
     return franc(message, { only: ["eng", "spa"], minLength: 1 }) === "spa" ? "es" : "en";
   }
-  const { es, en } = homeWords(words);
   return es > en ? "es" : "en";
 }
 

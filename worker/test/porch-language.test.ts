@@ -6,6 +6,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { detectLanguage, otherLanguageNotice } from "../community/language";
+import evalDev from "./fixtures/porch-eval/dev.json";
+import evalHeldout from "./fixtures/porch-eval/heldout.json";
 
 // Ordinary support messages as visitors type them: typos, slang, no accents, short and long.
 const ENGLISH = [
@@ -25,6 +27,8 @@ const ENGLISH = [
   "Been thinking about suicide a lot", "Lately nothing feels worth it and I cry every day",
   "We have been behind on payments for months and I am scared of losing the apartment",
   "send me the link http://example.com/a?b=c",
+  // franc alone gave these a notice: French, Haitian Creole, Tagalog.
+  "best pizza place downtown?", "that movie killed me lol", "I keep having panic attacks", "medicare part d help",
 ];
 
 const SPANISH = [
@@ -114,6 +118,16 @@ describe("English and Spanish", () => {
   it(`${SPANISH.length} Spanish messages are Spanish, with no notice`, () => {
     expect(SPANISH.filter((m) => detectLanguage(m) !== "es")).toEqual([]);
     expect(SPANISH.filter((m) => otherLanguageNotice(m) !== null)).toEqual([]);
+  });
+
+  // The Porch evaluation set (worker/test/fixtures/porch-eval/README.md), written by someone else.
+  it.each([
+    ["development", evalDev],
+    ["held-out", evalHeldout],
+  ])("the %s half of the evaluation set: each message in its language, no notice", (_half, items) => {
+    expect(items.length).toBeGreaterThan(400);
+    expect(items.filter((i) => detectLanguage(i.text) !== i.lang).map((i) => i.text)).toEqual([]);
+    expect(items.filter((i) => otherLanguageNotice(i.text) !== null).map((i) => i.text)).toEqual([]);
   });
 });
 
