@@ -57,9 +57,9 @@ const ENGLISH = new Set(
   ).split(" "),
 );
 
-/** From this many letters on, franc's English/Spanish guess was right in 23 of 23 of our messages; below, it missed 4 of 149. */
+/** franc's English/Spanish guess missed 1 in 369 messages of this many letters or more, 49 in 768 shorter ones. */
 const MIN_LETTERS_FOR_FRANC = 40;
-/** ...and franc decides only when the word lists lean by less than this (it read a 53-letter English question as Spanish). */
+/** ...and decides only when the word lists lean by less than this: its one miss leant 5 to 0 English. */
 const CLEAR_LEAN = 2;
 
 /**
@@ -74,20 +74,20 @@ const LATIN_NOTICE: Record<string, LatinOther> = { fra: "fr", vie: "vi", tgl: "t
 
 /**
  * Common words of each language (accents dropped, apostrophes split: "j'ai" is "j ai"), leaving
- * out any that is also an English or Spanish word ("tu", "mes", "se", "yo", "may", "po"). franc
+ * out any that is also an English or Spanish word ("tu", "mes", "des", "ai", "se", "yo", "may", "ban"). franc
  * alone greeted "best pizza place downtown?" in French; none of these words is in it.
  */
 const OWN_WORDS: Record<LatinOther, Set<string>> = {
   fr: new Set(
-    "je j ai est suis sont vous nous avec dans une des du aux au qui quoi moi toi ce cette et besoin merci bonjour peux veux veut puis ici chez rien depuis aidez il elle ils ou qu".split(" "),
+    "je j suis sont vous nous avec dans une du qui quoi moi toi ce cette et besoin merci bonjour peux veux veut puis ici chez rien depuis aidez il elle ils ou qu".split(" "),
   ),
   ht: new Set(
     "mwen ou li nou ki pou bezwen kote kijan kisa poukisa konnen vle jwenn manje lajan anpil tanpri mesi bonjou kounye anko timoun pitit travay lekol".split(" "),
   ),
   tl: new Set(
-    "ang ng mga ko ako ka siya kami tayo sila namin natin amin akin hindi wala kailangan tulong paano saan ano bakit gusto nang sa ito yung lang naman pwede puwede salamat".split(" "),
+    "ang ng mga ko ako ka siya kami tayo sila namin natin amin akin hindi wala kailangan tulong paano saan ano bakit nang sa ito yung lang naman pwede puwede salamat".split(" "),
   ),
-  vi: new Set("toi ban khong cua duoc giup tien viec muon nguoi chung oi xin cam nay gi sao lam thue nha minh".split(" ")),
+  vi: new Set("toi khong cua duoc giup tien viec muon nguoi chung xin sao thue nha minh".split(" ")),
 };
 
 /** A Latin-script message needs this many words for a notice... */
