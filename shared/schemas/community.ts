@@ -1,6 +1,6 @@
 /**
- * Request bodies of /api/community (the Porch chat and its quick actions). Whether an action is
- * one of the known ones is decided by the route, which owns the list.
+ * Request bodies of /api/community (the Porch chat and its quick actions), and the quick-action
+ * codes the panel's buttons send: one list for the Worker and the web app.
  */
 import { z } from "zod";
 import { MESSAGE_MAX, SESSION_ID_MAX } from "#shared/schemas/limits";
@@ -16,7 +16,10 @@ export const chatBody = z.object({
   sessionId,
 });
 
+export const QUICK_ACTIONS = ["food", "housing", "grant", "community", "jobs", "support"] as const;
+export type QuickAction = (typeof QUICK_ACTIONS)[number];
+
 export const quickActionBody = z.object({
-  action: z.string({ error: "Please choose a quick action." }),
+  action: z.enum(QUICK_ACTIONS, { error: `Unknown quick action. Choose one of: ${QUICK_ACTIONS.join(", ")}.` }),
   sessionId,
 });

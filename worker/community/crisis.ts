@@ -96,6 +96,8 @@ type LexiconLanguage = {
   possess: Pattern;
   unresponsive: Pattern;
   young: Pattern;
+  /** Every group as a pattern of its own: which kinds of words a message uses (classifier features). */
+  groups: [string, Pattern][];
   negators: Set<string>;
   fuzzy: string[];
   known: Set<string>;
@@ -160,6 +162,7 @@ function compileLanguage(language: Language): LexiconLanguage {
     possess: groupPattern("possess", "possess"),
     unresponsive: groupPattern("unresponsive", "unresponsive"),
     young: groupPattern("age", "young"),
+    groups: Object.keys(groups).map((name) => [name, groupPattern(name, "mask")] as [string, Pattern]),
     negators,
     fuzzy: lexicon.fuzzy[language].filter((w) => !w.includes(" ")),
     known,
@@ -206,10 +209,10 @@ function findSequence(tokens: readonly string[], sequence: Sequence, negators: S
   return null;
 }
 
-/** "not", "never", "no" inside a match or within the three words before it, in the same sentence. */
+/** "not", "never", "no" inside a match or within the four words before it, in the same sentence. */
 function isNegated(tokens: readonly string[], start: number, end: number, negators: Set<string>): boolean {
   for (let i = start; i < end; i++) if (negators.has(tokens[i])) return true;
-  for (let i = start - 1; i >= Math.max(0, start - 3); i--) {
+  for (let i = start - 1; i >= Math.max(0, start - 4); i--) {
     if (tokens[i] === BREAK) return false;
     if (negators.has(tokens[i])) return true;
   }
@@ -258,6 +261,8 @@ function tokensFor(words: readonly string[], language: Language): string[] {
 function scoreLanguage(words: readonly string[], language: Language) {
   const lex = LEXICON[language];
   const tokens = tokensFor(words, language);
+  const groups: string[] = [];
+  for (const [name, pattern] of lex.groups) if (matches(tokens, pattern, lex.negators)) groups.push(`${language}:${name}`);
   const concepts: Partial<Record<Concept, number>> = {};
   for (const pattern of lex.patterns) {
     if (matches(tokens, pattern, lex.negators)) {
@@ -271,11 +276,27 @@ function scoreLanguage(words: readonly string[], language: Language) {
     possess: matches(tokens, lex.possess, lex.negators) !== null,
     unresponsive: matches(tokens, lex.unresponsive, lex.negators) !== null,
     young: matches(tokens, lex.young, lex.negators) !== null,
+    groups,
+    tokens,
   };
 }
 
-/** Scores a message against both languages' lexicons (people mix them) and orders the lines by severity. */
-export function assessCrisis(message: string): CrisisAssessment {
+export type CrisisSignals = {
+  /** Lexicon score per concept, both languages added. */
+  concepts: Partial<Record<Concept, number>>;
+  now: boolean;
+  possess: boolean;
+  unresponsive: boolean;
+  young: boolean;
+  /** The lexicon groups the message uses ("en:firearm"), for the classifier. */
+  groups: string[];
+  /** The message as English stems, negated words marked "not_" (for the classifier). */
+  stems: string[];
+  text: string;
+};
+
+/** What the lexicons see in a message: concept scores, severity cues, groups and stems. */
+export function crisisSignals(message: string): CrisisSignals {
   const words = crisisWords(message);
   const en = scoreLanguage(words, "en");
   const es = scoreLanguage(words, "es");
@@ -284,24 +305,59 @@ export function assessCrisis(message: string): CrisisAssessment {
     const score = (en.concepts[concept] ?? 0) + (es.concepts[concept] ?? 0);
     if (score > 0) concepts[concept] = Math.round(score * 100) / 100;
   }
-  const total = Object.values(concepts).reduce((a, b) => a + b, 0);
-  if (total < 1) return { concepts, lines: [], source: null };
+  return {
+    concepts,
+    now: en.now || es.now,
+    possess: en.possess || es.possess,
+    unresponsive: en.unresponsive || es.unresponsive,
+    young: en.young || es.young,
+    groups: [...en.groups, ...es.groups],
+    stems: markNegated(en.tokens, LEXICON.en.negators),
+    text: message,
+  };
+}
 
+/** "not suicidal" and "never hurt myself" become "not_suicid", "not_hurt": negation is a feature. */
+function markNegated(tokens: readonly string[], negators: Set<string>): string[] {
+  let left = 0;
+  return tokens.map((t) => {
+    if (t === BREAK) {
+      left = 0;
+      return t;
+    }
+    if (negators.has(t)) {
+      left = 3;
+      return t;
+    }
+    if (left > 0) {
+      left -= 1;
+      return `not_${t}`;
+    }
+    return t;
+  });
+}
+
+/** Above this total lexicon score, a message is a crisis whatever the classifier says. */
+export const LEXICON_THRESHOLD = 1;
+
+/**
+ * Orders the crisis lines by severity: 911 for danger now, Poison Control for poisoning, the
+ * abuse lines by how strongly the message speaks of each, then 988; 911 and 988 always.
+ */
+export function orderLines(concepts: Partial<Record<Concept, number>>, signals: CrisisSignals): CrisisLine[] {
   const has = (c: Concept) => (concepts[c] ?? 0) >= 0.5;
-  const now = en.now || es.now;
-  const possess = en.possess || es.possess;
-  const unresponsive = en.unresponsive || es.unresponsive;
+  const { now, possess, unresponsive, young } = signals;
   const dangerNow =
     (concepts["medical-emergency"] ?? 0) >= 1 ||
     (has("overdose-poisoning") && unresponsive) ||
     (has("means") && (now || possess)) ||
     ((has("home-abuse") || has("child-abuse") || has("sexual-assault")) && now);
 
-  // Abuse lines by how strongly the message speaks of each; a young writer ("I'm 15") is a child first.
+  // A young writer ("I'm 15") is a child first.
   const abuse = (
     [
       ["domestic-violence-hotline", concepts["home-abuse"] ?? 0],
-      ["childhelp", (concepts["child-abuse"] ?? 0) + (en.young || es.young ? 2 : 0)],
+      ["childhelp", (concepts["child-abuse"] ?? 0) + (young ? 2 : 0)],
       ["rainn", concepts["sexual-assault"] ?? 0],
     ] as [CrisisLine, number][]
   )
@@ -316,7 +372,14 @@ export function assessCrisis(message: string): CrisisAssessment {
   if (SELF_HARM.some(has) || order.length === 0) order.push("988-lifeline");
   // 911 and 988 are in every crisis reply; the order above decides only what comes first.
   for (const line of ["911", "988-lifeline"] as const) if (!order.includes(line)) order.push(line);
-  return { concepts, lines: order, source: "built-in" };
+  return order;
+}
+
+/** The built-in detector with the lexicons alone (the classifier joins in classify.ts). */
+export function assessByLexicon(signals: CrisisSignals): CrisisAssessment {
+  const total = Object.values(signals.concepts).reduce((a, b) => a + b, 0);
+  if (total < LEXICON_THRESHOLD) return { concepts: signals.concepts, lines: [], source: null };
+  return { concepts: signals.concepts, lines: orderLines(signals.concepts, signals), source: "built-in" };
 }
 
 /** The model's second opinion can only add crisis lines the built-in detector did not find. */

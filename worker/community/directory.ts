@@ -18,9 +18,6 @@ import directoryJson from "./data/directory.json";
 export const CATEGORIES = ["food", "housing", "utilities", "legal", "health", "grant", "community", "jobs", "support", "crisis"] as const;
 export type Category = (typeof CATEGORIES)[number];
 
-/** The six quick-action codes (crisis has no button: it is never a menu item). */
-export const QUICK_ACTIONS = ["food", "housing", "grant", "community", "jobs", "support"] as const;
-export type QuickAction = (typeof QUICK_ACTIONS)[number];
 
 export type Resource = {
   readonly id: string;

@@ -1,5 +1,5 @@
 /**
- * The reply-provider chain of DESIGN section 6: Workers AI (opt-in, production), then any
+ * The reply-provider chain (docs/architecture.md): Workers AI (opt-in, production), then any
  * OpenAI-compatible endpoint, then the built-in grounded responder, which always answers.
  *
  * A model only ever sees the retrieved directory entries and the session's recent turns, and
@@ -9,11 +9,11 @@
  */
 import type { Env } from "../env";
 import type { Resource } from "./directory";
-import { ungroundedContacts } from "./grounding";
+import { ungroundedContacts } from "./contact-filter";
 import type { Language } from "./language";
 import { builtInReply, formatEntry } from "./responder";
 import type { Retrieval } from "./retrieve";
-import type { CrisisKind } from "./safety";
+import type { CrisisAssessment } from "./crisis";
 import type { Turn } from "./sessions";
 
 export const DEFAULT_TIMEOUT_MS = 8000;
@@ -25,7 +25,7 @@ export type ReplyInput = {
   message: string;
   history: readonly Turn[];
   retrieval: Retrieval;
-  crisis: ReadonlySet<CrisisKind>;
+  crisis: CrisisAssessment;
   language: Language;
 };
 

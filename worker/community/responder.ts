@@ -3,11 +3,12 @@
  * only ever show real names, numbers and links. It is the default provider and the last
  * fallback of the chain, so it must never throw and never wait on anything.
  */
-import { byId, CATEGORY_LABELS, entriesFor, type Category, type QuickAction, type Resource } from "./directory";
+import type { QuickAction } from "#shared/schemas/community";
+import { byId, CATEGORY_LABELS, entriesFor, type Category, type Resource } from "./directory";
 import type { Language } from "./language";
 import type { Retrieval } from "./retrieve";
-import type { CrisisKind } from "./safety";
-import { siteReply } from "./site";
+import type { CrisisAssessment } from "./crisis";
+import { siteReply } from "./studio-answers";
 import { plainText } from "./plain-text";
 
 export const DISCLAIMER =
@@ -72,10 +73,13 @@ const COPY = {
       "I'm an automated assistant, not a person. This is the real SoulCode Studio site, and I share public information from a curated directory of nationwide resources.",
     notAlone: "You don't have to go through this alone. These are free and confidential, any time:",
     trusted: (category: Category) => `Here are trusted nationwide resources for ${CATEGORY_LABELS[category]}:`,
-    alsoHelp: "These can also help:",
     welcome: "You're welcome.",
     hello: "Hello, and welcome to the Porch.",
-    noMatch: "I don't have a resource in my directory that matches that, and I'd rather not guess.",
+    noMatch: "I'm not sure which resource fits that, and I'd rather not guess.",
+    danger:
+      "If you or someone else is in danger, call 911. If you are thinking about suicide or are in emotional crisis, call or text 988, any time.",
+    sayMore:
+      "Tell me a little more about what you need (food, housing, bills, legal help, health coverage, a job, grants or someone to talk to), and I'll point you to the right place.",
   },
   es: {
     disclaimer:
@@ -87,16 +91,22 @@ const COPY = {
       "Soy un asistente automatizado, no una persona. Este es el sitio real de SoulCode Studio, y comparto información pública de un directorio seleccionado de recursos de todo el país.",
     notAlone: "No tienes que pasar por esto a solas. Estos servicios son gratuitos y confidenciales, a cualquier hora:",
     trusted: (category: Category) => `Estos son recursos confiables de todo el país para ${CATEGORY_LABELS_ES[category]}:`,
-    alsoHelp: "Estos también pueden ayudarte:",
     welcome: "De nada.",
     hello: "Hola, bienvenido al Porch.",
-    noMatch: "No tengo en mi directorio un recurso que corresponda a eso, y prefiero no adivinar.",
+    noMatch: "No estoy seguro de qué recurso corresponde a eso, y prefiero no adivinar.",
+    danger:
+      "Si tú u otra persona está en peligro, llama al 911. Si estás pensando en el suicidio o estás en una crisis emocional, llama o envía un mensaje de texto al 988, a cualquier hora.",
+    sayMore:
+      "Cuéntame un poco más de lo que necesitas (comida, vivienda, facturas, ayuda legal, seguro médico, empleo, subvenciones o alguien con quien hablar) y te indicaré a dónde acudir.",
   },
 } as const;
 
 const CATEGORY_LABELS_ES: Record<Category, string> = {
   food: "comida",
   housing: "vivienda",
+  utilities: "facturas de luz, gas y agua",
+  legal: "ayuda legal gratuita",
+  health: "salud y cobertura médica",
   grant: "subvenciones y cómo escribirlas",
   community: "recursos comunitarios",
   jobs: "empleo",
@@ -116,42 +126,47 @@ export const isIdentityQuestion = (message: string) => IDENTITY.test(plainText(m
 
 /**
  * Composes a reply from the retrieval, in the visitor's language. The crisis lines themselves
- * are added by the caller (safety.withSafety) for every provider; this adds the other crisis
- * contacts. Order: crisis contacts, then who is answering, then the site's own programmes,
- * then directory resources.
+ * are put first by the pipeline (answer.ts) for every provider; this adds the other crisis
+ * contacts. Order: crisis contacts, then who is answering, then the site's own programmes, then
+ * directory resources, one block per need the message names.
  */
-export function builtInReply(message: string, retrieval: Retrieval, crisis: ReadonlySet<CrisisKind>, language: Language = "en"): string {
+export function builtInReply(message: string, retrieval: Retrieval, crisis: CrisisAssessment, language: Language = "en"): string {
   const copy = COPY[language];
   const normalised = plainText(message);
-  if (crisis.size === 0 && IDENTITY.test(normalised)) return `${copy.identity}\n\n${copy.whatIDo}`;
-  const site = crisis.size === 0 ? siteReply(message, language) : null;
+  const inCrisis = crisis.lines.length > 0;
+  if (!inCrisis && IDENTITY.test(normalised)) return `${copy.identity}\n\n${copy.whatIDo}`;
+  const site = inCrisis ? null : siteReply(message, language);
   if (site) return site;
 
   const parts: string[] = [];
-  const shown = new Set(["988-lifeline", "911"]);
+  // Lines already at the top of the reply are not listed again.
+  const shown = new Set<string>(crisis.lines);
 
-  if (crisis.size > 0) {
+  if (inCrisis) {
     const extra = [byId.get("crisis-text-line")!];
-    if (crisis.has("violence")) extra.push(byId.get("domestic-violence-hotline")!);
     extra.forEach((e) => shown.add(e.id));
     parts.push(`${copy.notAlone}\n${list(extra, language)}`);
   }
 
-  const entries = retrieval.entries.filter((e) => !shown.has(e.id));
-  if (entries.length > 0 && retrieval.category && retrieval.category !== "crisis") {
-    parts.push(`${copy.trusted(retrieval.category)}\n${list(entries, language)}`);
-  } else if (entries.length > 0) {
-    parts.push(`${copy.alsoHelp}\n${list(entries, language)}`);
+  for (const need of retrieval.needs) {
+    const entries = need.entries.filter((e) => !shown.has(e.id));
+    // Distress without danger: the support lines, with 988 named among them.
+    if (need.category === "support" && !shown.has("988-lifeline") && !entries.some((e) => e.id === "988-lifeline")) {
+      entries.unshift(byId.get("988-lifeline")!);
+    }
+    if (entries.length === 0) continue;
+    entries.forEach((e) => shown.add(e.id));
+    parts.push(`${copy.trusted(need.category)}\n${list(entries, language)}`);
   }
 
   if (parts.length === 0) {
-    const text = normalised;
-    if (THANKS.test(text)) return `${copy.welcome} ${copy.whatIDo}`;
-    if (GREETING.test(text)) return `${copy.hello} ${copy.whatIDo}`;
-    return [copy.noMatch, copy.whatIDo, copy.localHelp].join("\n\n");
+    if (THANKS.test(normalised)) return `${copy.welcome} ${copy.whatIDo}\n\n${copy.localHelp}`;
+    if (GREETING.test(normalised)) return `${copy.hello} ${copy.whatIDo}\n\n${copy.localHelp}`;
+    // Never a bare "no resource": 211 answers for almost anything, and danger always has a number.
+    return [copy.noMatch, copy.localHelp, copy.danger, copy.sayMore].join("\n\n");
   }
 
-  if (![...shown, ...entries.map((e) => e.id)].includes("211")) parts.push(copy.localHelp);
+  if (!shown.has("211")) parts.push(copy.localHelp);
   parts.push(copy.disclaimer);
   return parts.join("\n\n");
 }

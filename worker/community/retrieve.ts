@@ -5,7 +5,9 @@
  * request costs a tokenisation, a few map look-ups and, only for words we have never seen, a
  * bounded typo search whose results are cached.
  */
-import { DIRECTORY, entriesFor, type Category, type Resource } from "./directory";
+import { stemmer as stemEnglish } from "@orama/stemmers/english";
+import { distance } from "fastest-levenshtein";
+import { CATEGORY_LABELS, DIRECTORY, entriesFor, type Category, type Resource } from "./directory";
 import { plainWords } from "./plain-text";
 
 /** Words that carry no topic on their own (they still take part in phrases like "near me"). */
@@ -152,30 +154,21 @@ const SYNONYMS: Record<string, string> = {
 };
 
 export type Match = { resource: Resource; score: number };
+/** One need a message names: a category and its best entries. */
+export type Need = { category: Category; entries: Resource[] };
 export type Retrieval = {
   /** The category the message is most about, or null when nothing in the directory matches. */
   category: Category | null;
-  /** Best entries first: the top category's, then a close second category's best. */
+  /** Every entry the reply may name, best first (what a model is given). */
   entries: Resource[];
+  /** The needs the message names, most prominent first: one, or two for "evicted and no food". */
+  needs: Need[];
   /** Every category that matched, best first (for tests and logs). */
   ranking: { category: Category; score: number }[];
 };
 
-/** A deliberately small suffix stripper: enough for "evicted/evict", "jobs/job", "housing/house". */
-export function stem(word: string): string {
-  let w = word;
-  if (w.length <= 3) return w;
-  if (/ie[sd]$/.test(w) && w.length > 4) return w.slice(0, -3) + "y";
-  const ing = /(ing|ed)$/.exec(w);
-  if (ing && w.length - ing[1].length >= 3) {
-    w = w.slice(0, -ing[1].length);
-    if (/([b-df-hj-np-tv-z])\1$/.test(w) && !/(ll|ss|zz)$/.test(w)) w = w.slice(0, -1);
-    return w.length > 3 ? w.replace(/e$/, "") : w;
-  }
-  if (/(ss|x|z|ch|sh)es$/.test(w)) return w.slice(0, -2);
-  if (w.endsWith("s") && !/(ss|us|is)$/.test(w)) w = w.slice(0, -1);
-  return w.length > 3 ? w.replace(/e$/, "") : w;
-}
+/** Snowball's English stemmer, for every word: the index and the message are stemmed alike. */
+export const stem = (word: string): string => (word.length <= 3 ? word : stemEnglish(word));
 
 /** Stopwords in raw and stemmed form, since lookups happen after stemming. */
 const STOPWORDS = new Set([...STOPWORD_LIST, ...STOPWORD_LIST.map(stem)]);
@@ -252,26 +245,6 @@ const vocabulary: string[] = [...new Set([...unigram.keys(), ...[...phrases.valu
 );
 const vocabularySet = new Set(vocabulary);
 
-/** Optimal string alignment distance, giving up early once over `max`. */
-function editDistance(a: string, b: string, max: number): number {
-  if (Math.abs(a.length - b.length) > max) return max + 1;
-  const rows: number[][] = [];
-  for (let i = 0; i <= a.length; i++) rows.push([i]);
-  for (let j = 1; j <= b.length; j++) rows[0][j] = j;
-  for (let i = 1; i <= a.length; i++) {
-    let rowMin = Infinity;
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let d = Math.min(rows[i - 1][j] + 1, rows[i][j - 1] + 1, rows[i - 1][j - 1] + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, rows[i - 2][j - 2] + 1);
-      rows[i][j] = d;
-      rowMin = Math.min(rowMin, d);
-    }
-    if (rowMin > max) return max + 1;
-  }
-  return rows[a.length][b.length];
-}
-
 // Bounded so a stream of random words cannot grow memory without limit.
 const typoCache = new Map<string, string | null>();
 const TYPO_CACHE_LIMIT = 5000;
@@ -291,7 +264,8 @@ export function correct(word: string): string | null {
   let bestDistance = max + 1;
   for (const candidate of vocabulary) {
     if (candidate.length < 3) continue;
-    const d = editDistance(word, candidate, max);
+    if (Math.abs(candidate.length - word.length) > max) continue;
+    const d = distance(word, candidate);
     // Ties go to the longer candidate: "hous" should not become "hour".
     if (d < bestDistance || (d === bestDistance && best !== null && candidate.length > best.length)) {
       best = candidate;
@@ -306,8 +280,21 @@ export function correct(word: string): string | null {
 /* --------------------------------------------------------------- ranking */
 
 const MAX_ENTRIES = 3;
+/** A second category scoring at least this share of the first is a second need. */
+const SECOND_NEED_SHARE = 0.4;
+/** A category's directory-word score counts up to this much of a need... */
+const WORD_SHARE = 0.35;
+/** ...reached at this word score (about two strong directory words). */
+const WORD_SATURATION = 2.5;
+/** The combined score from which a category is named. */
+const NEED_THRESHOLD = 0.3;
 
-export function retrieve(message: string): Retrieval {
+/**
+ * Which entries answer a message. Every category is scored: the classifier's probability for it
+ * (classify.ts), when given, plus a share for the directory words the message uses, so a word
+ * the classifier never saw ("foodbank") still counts. The best one or two needs answer.
+ */
+export function retrieve(message: string, probabilities?: Partial<Record<Category | "none", number>>): Retrieval {
   const raw = tokens(message).slice(0, 400);
   const stems = raw.map((s) => (vocabularySet.has(s) || STOPWORDS.has(s) ? s : (correct(s) ?? s)));
 
@@ -349,21 +336,41 @@ export function retrieve(message: string): Retrieval {
     .map(([category, words]) => ({ category, score: [...words.values()].reduce((a, b) => a + b, 0) }))
     .sort((a, b) => b.score - a.score);
 
-  if (ranking.length === 0) return { category: null, entries: [], ranking };
-
-  const top = ranking[0].category;
-  const scoreOf = (r: Resource) => entryScores.get(DIRECTORY.indexOf(r)) ?? 0;
-  const byScore = (list: Resource[]) =>
-    list
-      .map((r, order) => ({ r, order, score: scoreOf(r) }))
-      .sort((a, b) => b.score - a.score || a.order - b.order)
-      .map((x) => x.r);
-
-  const entries = byScore(entriesFor(top)).slice(0, MAX_ENTRIES);
-  const second = ranking[1];
-  if (second && second.score >= ranking[0].score * 0.6) {
-    const extra = byScore(entriesFor(second.category)).find((r) => !entries.includes(r));
-    if (extra) entries.push(extra);
+  const wordScore = new Map(ranking.map((r) => [r.category, r.score]));
+  const combined = (Object.keys(CATEGORY_LABELS) as Category[])
+    .filter((c) => c !== "crisis")
+    .map((category) => ({
+      category,
+      score: probabilities
+        ? (probabilities[category] ?? 0) + WORD_SHARE * Math.min(1, (wordScore.get(category) ?? 0) / WORD_SATURATION)
+        : (wordScore.get(category) ?? 0) / WORD_SATURATION,
+    }))
+    .sort((a, b) => b.score - a.score);
+  const nothing = probabilities?.none ?? 0;
+  const chosen: Category[] = [];
+  const [first, second] = combined;
+  if (first.score >= NEED_THRESHOLD && first.score >= nothing * 0.8) {
+    chosen.push(first.category);
+    if (second.score >= NEED_THRESHOLD && second.score >= first.score * SECOND_NEED_SHARE) chosen.push(second.category);
   }
-  return { category: top, entries, ranking };
+  if (chosen.length === 0) return { category: null, entries: [], needs: [], ranking };
+
+  const scoreOf = (r: Resource) => entryScores.get(DIRECTORY.indexOf(r)) ?? 0;
+  /** A category's entries that the message matched, best first; its first entry if none did. */
+  const bestOf = (category: Category, limit: number) => {
+    const ranked = entriesFor(category)
+      .map((r, order) => ({ r, order, score: scoreOf(r) }))
+      .sort((a, b) => b.score - a.score || a.order - b.order);
+    const matched = ranked.filter((x) => x.score > 0);
+    return (matched.length > 0 ? matched : ranked.slice(0, 1)).slice(0, limit).map((x) => x.r);
+  };
+
+  const found: Need[] = [];
+  for (const category of chosen.filter((c) => c !== "crisis").slice(0, 2)) {
+    const entries = bestOf(category, found.length === 0 ? MAX_ENTRIES : MAX_ENTRIES - 1).filter(
+      (r) => !found.some((n) => n.entries.includes(r)),
+    );
+    if (entries.length > 0) found.push({ category, entries });
+  }
+  return { category: found[0]?.category ?? null, entries: found.flatMap((n) => n.entries), needs: found, ranking };
 }

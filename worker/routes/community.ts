@@ -5,16 +5,10 @@
  * Both share the chat rate limit (20 a minute per client IP).
  */
 import { Hono, type Context } from "hono";
-import { QUICK_ACTIONS, type QuickAction } from "../community/directory";
-import { detectLanguage } from "../community/language";
-import { builtInProvider, generateReply, providerChain, timeoutMs } from "../community/providers";
+import { answer } from "../community/answer";
 import { quickActionReply } from "../community/responder";
-import { retrieve } from "../community/retrieve";
-import { detectCrisis, withSafety } from "../community/safety";
-import { isSiteQuestion } from "../community/site";
 import { loadSession, saveSession, type Session, type Turn } from "../community/sessions";
 import type { AppEnv } from "../env";
-import { ApiError } from "../lib/errors";
 import { clientIp, enforceRateLimit } from "../lib/rate-limit";
 import { validate } from "../lib/validate";
 import { chatBody, quickActionBody } from "#shared/schemas/community";
@@ -39,24 +33,15 @@ export const communityRoutes = new Hono<AppEnv>()
   .post("/chat", rateLimit, validate("json", chatBody), async (c) => {
     const { message, sessionId: requested } = c.req.valid("json");
     const session = await loadSession(c.env.KV, requested);
-    const crisis = detectCrisis(message);
-    const retrieval = retrieve(message);
-    const language = detectLanguage(message);
-    // Questions about the site itself are answered from its own facts, never by a model.
-    const chain = crisis.size === 0 && isSiteQuestion(message) ? [builtInProvider] : providerChain(c.env);
-    const reply = await generateReply(chain, { message, history: session.turns, retrieval, crisis, language }, timeoutMs(c.env));
-    const response = withSafety(crisis, reply.text, language);
+    const { text: response } = await answer({ message, history: session.turns, env: c.env });
     const now = Date.now();
     await persist(c, session, { role: "user", content: message, at: now }, { role: "assistant", content: response, at: now });
     return c.json({ sessionId: session.id, response });
   })
   .post("/quick-action", rateLimit, validate("json", quickActionBody), async (c) => {
     const { action, sessionId: requested } = c.req.valid("json");
-    if (!(QUICK_ACTIONS as readonly string[]).includes(action)) {
-      throw new ApiError(400, `Unknown quick action. Choose one of: ${QUICK_ACTIONS.join(", ")}.`, "unknown_action");
-    }
     const session = await loadSession(c.env.KV, requested);
-    const response = quickActionReply(action as QuickAction);
+    const response = quickActionReply(action);
     const now = Date.now();
     await persist(
       c,

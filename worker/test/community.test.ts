@@ -1,7 +1,8 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, inject, it, vi } from "vitest";
-import { DIRECTORY, entriesFor, QUICK_ACTIONS, type Category } from "../community/directory";
+import { DIRECTORY, entriesFor, type Category } from "../community/directory";
+import { QUICK_ACTIONS } from "#shared/schemas/community";
 import { MAX_TURNS, SESSION_TTL_SECONDS } from "../community/sessions";
 import worker from "../index";
 import type { Env } from "../env";
@@ -144,10 +145,10 @@ describe("POST /api/community/chat: built-in grounded responder", () => {
     expect(wrong).toEqual([]);
   });
 
-  it("says plainly when nothing in the directory matches, and points to 211", async () => {
+  it("says plainly when nothing in the directory matches, and still gives 211, 911 and 988 and asks for more", async () => {
     const { response } = await chat("what will the weather be on mars tomorrow");
-    expect(response).toMatch(/I don't have a resource in my directory that matches/);
-    expect(response).toContain("211");
+    expect(response).toMatch(/I'm not sure which resource fits that/);
+    for (const line of ["dial 211", "call 911", "call or text 988", "Tell me a little more"]) expect(response).toContain(line);
     expect(namedEntries(response).filter((r) => r.id !== "211")).toEqual([]);
   });
 
@@ -294,7 +295,7 @@ describe("reply providers: Workers AI (opt-in; a stand-in binding, since the rea
   const fakeAi = (run: (model: string, input: { messages: { role: string; content: string }[] }) => Promise<unknown>) =>
     ({ run }) as unknown as Ai;
 
-  it("is used first when USE_WORKERS_AI is 1, with the configured model", async () => {
+  it("is used first when USE_WORKERS_AI is 1, with the configured model (after Llama Guard's second opinion)", async () => {
     const seen: string[] = [];
     const AI = fakeAi(async (model) => {
       seen.push(model);
@@ -302,7 +303,7 @@ describe("reply providers: Workers AI (opt-in; a stand-in binding, since the rea
     });
     const { response } = await chat("need a job", { env: { AI, USE_WORKERS_AI: "1", WORKERS_AI_MODEL: "@cf/test/model" } });
     expect(response).toContain("From Workers AI:");
-    expect(seen).toEqual(["@cf/test/model"]);
+    expect(seen).toEqual(["@cf/meta/llama-guard-3-8b", "@cf/test/model"]);
   });
 
   it("is not used unless opted in", async () => {

@@ -5,3 +5,9 @@ declare namespace Cloudflare {
     TEST_MIGRATIONS: import("cloudflare:test").D1Migration[];
   }
 }
+
+// A fixture's exact bytes (Vite's ?raw import), for hash pins.
+declare module "*?raw" {
+  const text: string;
+  export default text;
+}

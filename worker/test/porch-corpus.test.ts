@@ -38,8 +38,8 @@ const namedEntries = (response: string) =>
     .sort((a, b) => a.at - b.at)
     .map((x) => x.r);
 
-const SPANISH_COPY = /Llama al|Estos son recursos|Soy un asistente|Esto es lo que ofrece|Tu seguridad es lo primero|Puedes escribir|El calendario de clases|Hola, bienvenido|No tengo en mi directorio/;
-const ENGLISH_COPY = /Call \d|Here are trusted|I'm an automated|Here is what|Your safety comes first|You can reach|The teaching calendar|Hello, and welcome|I don't have a resource/;
+const SPANISH_COPY = /Llama al|Estos son recursos|Soy un asistente|Esto es lo que ofrece|Tu seguridad es lo primero|Puedes escribir|El calendario de clases|Hola, bienvenido|No estoy seguro de qué recurso/;
+const ENGLISH_COPY = /Call \d|Here are trusted|I'm an automated|Here is what|Your safety comes first|You can reach|The teaching calendar|Hello, and welcome|I'm not sure which resource/;
 
 /** What is wrong with a reply to one corpus case ("" when nothing). */
 function problem(c: Case, response: string): string {
@@ -70,7 +70,7 @@ function problem(c: Case, response: string): string {
     return "";
   }
   if (kind === "greeting") return /^(Hello, and welcome|Hola, bienvenido)/.test(response) ? "" : "not a greeting";
-  if (kind === "none") return /^(I don't have a resource|No tengo en mi directorio)/.test(response) ? "" : "did not say it has no match";
+  if (kind === "none") return /^(I'm not sure which resource|No estoy seguro de qué recurso)/.test(response) ? "" : "did not say it has no match";
   if (!(CATEGORIES as readonly string[]).includes(kind)) return `unknown expectation ${kind}`;
   if (named.length === 0 || !named[0].categories.includes(kind as Category)) return `first resource ${named[0]?.id ?? "(none)"}`;
   return "";

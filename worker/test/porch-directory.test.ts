@@ -4,9 +4,10 @@
  * cited in docs/decisions/porch-directory.md carry exactly the numbers cited there.
  */
 import { describe, expect, it } from "vitest";
-import { byId, CATEGORIES, CATEGORY_LABELS, DIRECTORY, entriesFor, parseDirectory, QUICK_ACTIONS, type Resource } from "../community/directory";
+import { byId, CATEGORIES, CATEGORY_LABELS, DIRECTORY, entriesFor, parseDirectory, type Resource } from "../community/directory";
+import { QUICK_ACTIONS } from "#shared/schemas/community";
 import directoryJson from "../community/data/directory.json";
-import { ungroundedContacts } from "../community/grounding";
+import { ungroundedContacts } from "../community/contact-filter";
 import { formatEntry } from "../community/responder";
 
 /** The entries added from official pages, with the contacts cited for each. */

@@ -20,7 +20,7 @@ export type PorchIconName =
   | "Compass"
   | "Bot";
 
-export type PorchActionCode = "food" | "housing" | "grant" | "community" | "jobs" | "support";
+export type { QuickAction as PorchActionCode } from "#shared/schemas/community";
 
 export type PorchQuickAction = {
   readonly label: string;

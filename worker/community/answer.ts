@@ -1,0 +1,44 @@
+/**
+ * The Porch's whole answer to one chat message, in one place (docs/architecture.md, "The Porch"):
+ *
+ *   1. language: English or Spanish reply; another language gets one sentence in its own words;
+ *   2. crisis: the built-in detector (lexicons and classifier), and Llama Guard's second opinion
+ *      when Workers AI is bound (it can only add crisis lines, never remove or reorder them);
+ *   3. needs: every category scored by the classifier, the best one or two chosen, and their
+ *      best directory entries;
+ *   4. a reply: studio answers for questions about the site, else the provider chain (a model
+ *      if configured, whose contacts pass the contact filter; the built-in responder always last);
+ *   5. the crisis lines put in front of whatever answered.
+ */
+import type { Env } from "../env";
+import { understand } from "./classify";
+import { withCrisisLines, withSecondOpinion, type CrisisAssessment } from "./crisis";
+import { detectLanguage, otherLanguageNotice } from "./language";
+import { builtInProvider, generateReply, providerChain, timeoutMs } from "./providers";
+import { retrieve } from "./retrieve";
+import { secondOpinion } from "./second-opinion";
+import type { Turn } from "./sessions";
+import { isSiteQuestion } from "./studio-answers";
+
+/** Llama Guard is a classifier: it answers in well under this, or its opinion is not waited for. */
+const SECOND_OPINION_TIMEOUT_MS = 3000;
+
+export type Answer = { text: string; crisis: CrisisAssessment; provider: string };
+
+export async function answer({ message, history, env }: { message: string; history: readonly Turn[]; env: Env }): Promise<Answer> {
+  const language = detectLanguage(message);
+  const understanding = understand(message);
+  const builtIn = understanding.crisis;
+  // The built-in detector alone decides when it finds a crisis or when no model is bound.
+  const crisis =
+    builtIn.lines.length > 0 || !env.AI
+      ? builtIn
+      : withSecondOpinion(builtIn, await secondOpinion(env.AI, message, Math.min(SECOND_OPINION_TIMEOUT_MS, timeoutMs(env))));
+  const retrieval = retrieve(message, understanding.probabilities);
+  // Questions about the site itself are answered from its own facts, never by a model.
+  const chain = crisis.lines.length === 0 && isSiteQuestion(message) ? [builtInProvider] : providerChain(env);
+  const reply = await generateReply(chain, { message, history, retrieval, crisis, language }, timeoutMs(env));
+  const notice = otherLanguageNotice(message);
+  const text = withCrisisLines(crisis, notice ? `${notice}\n\n${reply.text}` : reply.text, language);
+  return { text, crisis, provider: reply.provider };
+}

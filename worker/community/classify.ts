@@ -1,0 +1,142 @@
+/**
+ * What a message is about: a small linear classifier (one logistic regression per class) over the
+ * lexicons' signals, stemmed words and word pairs. Its weights ship with the Worker
+ * (data/porch-model.json, made by `npm run porch:train` from worker/community/training/); the
+ * evaluation sets in worker/test/fixtures/porch-eval are never trained on.
+ *
+ * It joins the crisis lexicons rather than replacing them: a message is a crisis when either the
+ * lexicons score it so or the classifier is confident enough (docs/decisions/0036-porch-crisis-detection.md).
+ */
+import { stemmer as stemEnglish } from "@orama/stemmers/english";
+import categoryLexicon from "./data/category-lexicon.json";
+import model from "./data/porch-model.json";
+import {
+  assessByLexicon,
+  crisisSignals,
+  crisisWords,
+  orderLines,
+  type Concept,
+  type CrisisAssessment,
+  type CrisisSignals,
+} from "./crisis";
+import { detectLanguage } from "./language";
+
+export const CRISIS_CLASSES = [
+  "self-harm",
+  "overdose-poisoning",
+  "home-abuse",
+  "child-abuse",
+  "sexual-assault",
+  "medical-emergency",
+] as const;
+export const NEED_CLASSES = ["food", "housing", "utilities", "legal", "health", "grant", "community", "jobs", "support"] as const;
+export const CLASSES = [...CRISIS_CLASSES, ...NEED_CLASSES, "none"] as const;
+export type PorchClass = (typeof CLASSES)[number];
+type CrisisClass = (typeof CRISIS_CLASSES)[number];
+type NeedClass = (typeof NEED_CLASSES)[number];
+
+/** The lexicon concept a crisis class stands for when it orders the lines. */
+const CLASS_CONCEPT: Record<CrisisClass, Concept> = {
+  "self-harm": "want-to-die",
+  "overdose-poisoning": "overdose-poisoning",
+  "home-abuse": "home-abuse",
+  "child-abuse": "child-abuse",
+  "sexual-assault": "sexual-assault",
+  "medical-emergency": "medical-emergency",
+};
+
+/* ------------------------------------------------------------ features */
+
+const stem = (w: string) => (w.length <= 3 || /\d/.test(w) ? w : stemEnglish(w));
+
+/** Category phrases as English stems (Spanish words too: the same stemmer on both sides is only a normaliser). */
+const CATEGORY_PHRASES: { category: NeedClass; stems: string[] }[] = NEED_CLASSES.flatMap((category) => {
+  const entry = categoryLexicon[category];
+  return [...entry.en, ...entry.es].map((text) => ({
+    category,
+    stems: crisisWords(text.replace(/^w[\d.]+\|/, "")).map(stem),
+  }));
+});
+
+function categoryHits(stems: readonly string[]): Set<NeedClass> {
+  const hits = new Set<NeedClass>();
+  const plain = stems.map((s) => s.replace(/^not_/, ""));
+  for (const { category, stems: phrase } of CATEGORY_PHRASES) {
+    if (hits.has(category)) continue;
+    for (let i = 0; i + phrase.length <= plain.length; i++) {
+      if (phrase.every((p, k) => plain[i + k] === p)) {
+        hits.add(category);
+        break;
+      }
+    }
+  }
+  return hits;
+}
+
+/** The features of a message: the same function trains the model and runs it. */
+export function features(signals: CrisisSignals): string[] {
+  const out = new Set<string>(["bias"]);
+  const stems = signals.stems.filter((s) => s !== "|");
+  stems.forEach((s, i) => {
+    out.add(`w:${s}`);
+    if (i > 0) out.add(`b:${stems[i - 1]}_${s}`);
+  });
+  // A group counts in the message's own language: Spanish "mucho" and English "much" stem alike.
+  const language = detectLanguage(signals.text);
+  for (const g of signals.groups) if (g.startsWith(`${language}:`)) out.add(`g:${g}`);
+  for (const c of categoryHits(signals.stems)) out.add(`cat:${c}`);
+  for (const flag of ["now", "possess", "unresponsive", "young"] as const) if (signals[flag]) out.add(`f:${flag}`);
+  return [...out];
+}
+
+/* ------------------------------------------------------------ the model */
+
+type Model = {
+  classes: string[];
+  /** feature -> [class index, weight] pairs. */
+  weights: Record<string, [number, number][]>;
+  /** The crisis probability from which the classifier alone makes a message a crisis. */
+  crisisThreshold: number;
+  /** Below this crisis probability, the classifier overrules a lexicon match. */
+  lexiconVeto: number;
+};
+const MODEL = model as unknown as Model;
+if (MODEL.classes.join() !== CLASSES.join()) throw new Error("porch-model.json was trained for other classes: run npm run porch:train");
+
+export function probabilities(featureList: readonly string[]): Record<PorchClass, number> {
+  const z = new Array<number>(CLASSES.length).fill(0);
+  for (const f of featureList) {
+    const row = Object.hasOwn(MODEL.weights, f) ? MODEL.weights[f] : undefined;
+    if (row) for (const [k, w] of row) z[k] += w;
+  }
+  return Object.fromEntries(CLASSES.map((c, k) => [c, 1 / (1 + Math.exp(-z[k]))])) as Record<PorchClass, number>;
+}
+
+/* ------------------------------------------------------------ understanding */
+
+export type Understanding = {
+  crisis: CrisisAssessment;
+  /** Each class's probability; retrieve.ts weighs the need classes with the directory's words. */
+  probabilities: Record<PorchClass, number>;
+};
+
+export function understand(message: string): Understanding {
+  const signals = crisisSignals(message);
+  const p = probabilities(features(signals));
+
+  // Crisis: the classifier when it is confident, or the lexicons unless the classifier is sure
+  // they took an everyday phrase ("dead broke", "trapped in a lease") for danger.
+  const byLexicon = assessByLexicon(signals);
+  const crisisP = Math.max(...CRISIS_CLASSES.map((c) => p[c]));
+  const lexiconStands = byLexicon.lines.length > 0 && crisisP >= MODEL.lexiconVeto;
+  let crisis: CrisisAssessment = { concepts: signals.concepts, lines: [], source: null };
+  if (lexiconStands || crisisP >= MODEL.crisisThreshold) {
+    const concepts: Partial<Record<Concept, number>> = { ...signals.concepts };
+    for (const c of CRISIS_CLASSES) {
+      if (p[c] >= 0.3) concepts[CLASS_CONCEPT[c]] = (concepts[CLASS_CONCEPT[c]] ?? 0) + p[c];
+    }
+    crisis = { concepts, lines: orderLines(concepts, signals), source: "built-in" };
+  }
+
+  return { crisis, probabilities: p };
+}

@@ -1,0 +1,10 @@
+// Runs in Node (vitest.web.config.ts): the shipped model must be the one its phrasings train.
+import { describe, expect, it } from "vitest";
+import model from "../data/porch-model.json";
+import { trainingHash } from "./train";
+
+describe("the Porch classifier", () => {
+  it("was trained on the phrasings in the repository (run npm run porch:train after changing them)", () => {
+    expect(model.trainedOn).toBe(trainingHash());
+  });
+});

@@ -1,0 +1,151 @@
+/**
+ * Trains the Porch's classifier: one logistic regression per class over classify.ts's features,
+ * from the phrasings in this folder and the development half of the evaluation set. Writes
+ * worker/community/data/porch-model.json. The held-out half is never read here.
+ *
+ *   npm run porch:train
+ *
+ * Deterministic: the same phrasings give the same weights (full-batch gradient descent from zero),
+ * and the model records a hash of what it was trained on, which a test compares.
+ */
+import { createHash } from "node:crypto";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { CLASSES, CRISIS_CLASSES, features, type PorchClass } from "../classify";
+import { crisisSignals } from "../crisis";
+
+const here = dirname(fileURLToPath(import.meta.url));
+const MODEL_PATH = join(here, "../data/porch-model.json");
+const DEV_PATH = join(here, "../../test/fixtures/porch-eval/dev.json");
+
+type Example = { text: string; labels: PorchClass[] };
+
+/** The evaluation set's concepts, as the classifier's classes. */
+const CONCEPT_CLASS: Record<string, PorchClass> = {
+  "want-to-die": "self-harm",
+  hopelessness: "self-harm",
+  burden: "self-harm",
+  "trapped-pain": "self-harm",
+  goodbye: "self-harm",
+  means: "self-harm",
+};
+
+export function trainingFiles(): string[] {
+  return [
+    ...readdirSync(here)
+      .filter((f) => f.endsWith(".json"))
+      .sort()
+      .map((f) => join(here, f)),
+    DEV_PATH,
+  ];
+}
+
+/** A hash of every phrasing and label the model learns from, in order. */
+export function trainingHash(files = trainingFiles()): string {
+  const hash = createHash("sha256");
+  for (const f of files) hash.update(readFileSync(f));
+  return hash.digest("hex");
+}
+
+function load(): Example[] {
+  const examples: Example[] = [];
+  for (const file of trainingFiles()) {
+    const items = JSON.parse(readFileSync(file, "utf8")) as {
+      text: string;
+      labels?: string[];
+      crisis?: boolean;
+      concept?: string;
+      categories?: string[];
+    }[];
+    for (const item of items) {
+      let labels: string[];
+      if (item.labels) labels = item.labels;
+      else if (item.crisis) labels = [CONCEPT_CLASS[item.concept!] ?? item.concept!];
+      else labels = item.categories ?? ["none"];
+      for (const l of labels) if (!(CLASSES as readonly string[]).includes(l)) throw new Error(`${file}: unknown label "${l}" on "${item.text}"`);
+      examples.push({ text: item.text, labels: labels as PorchClass[] });
+    }
+  }
+  return examples;
+}
+
+const EPOCHS = 400;
+const LEARNING_RATE = 0.5;
+const L2 = 0.0005;
+/** Weights smaller than this are dropped from the shipped model (they change no decision). */
+const PRUNE = 0.05;
+/** How far each class's positives and negatives are weighed alike (1) or as they come (0). */
+const BALANCE = 0.3;
+
+function train() {
+  const examples = load();
+  const rows = examples.map((e) => ({ f: features(crisisSignals(e.text)), y: new Set(e.labels) }));
+  const vocabulary = new Map<string, number>();
+  for (const r of rows) for (const f of r.f) if (!vocabulary.has(f)) vocabulary.set(f, vocabulary.size);
+  const index = rows.map((r) => r.f.map((f) => vocabulary.get(f)!));
+  const K = CLASSES.length;
+  const W = Array.from({ length: vocabulary.size }, () => new Float64Array(K));
+  // Adagrad: rare words get larger steps, so a word seen a few times still counts.
+  const G = Array.from({ length: vocabulary.size }, () => new Float64Array(K).fill(1e-8));
+  // Classes are unbalanced (few "sexual-assault", many "none"): each class's positives and negatives weigh alike.
+  const positives = CLASSES.map((c) => rows.filter((r) => r.y.has(c)).length);
+  const n = rows.length;
+
+  for (let epoch = 0; epoch < EPOCHS; epoch++) {
+    const grad = Array.from({ length: vocabulary.size }, () => new Float64Array(K));
+    rows.forEach((r, i) => {
+      const idx = index[i];
+      for (let k = 0; k < K; k++) {
+        let z = 0;
+        for (const j of idx) z += W[j][k];
+        const p = 1 / (1 + Math.exp(-z));
+        const y = r.y.has(CLASSES[k]) ? 1 : 0;
+        const weight = y ? BALANCE * (n / (2 * Math.max(1, positives[k]))) + (1 - BALANCE) : BALANCE * (n / (2 * Math.max(1, n - positives[k]))) + (1 - BALANCE);
+        const g = (p - y) * weight;
+        for (const j of idx) grad[j][k] += g;
+      }
+    });
+    for (let j = 0; j < vocabulary.size; j++) {
+      for (let k = 0; k < K; k++) {
+        const g = grad[j][k] / n + L2 * W[j][k];
+        G[j][k] += g * g;
+        W[j][k] -= (LEARNING_RATE * g) / Math.sqrt(G[j][k]);
+      }
+    }
+  }
+
+  const weights: Record<string, [number, number][]> = {};
+  for (const [f, j] of vocabulary) {
+    const row: [number, number][] = [];
+    for (let k = 0; k < K; k++) if (Math.abs(W[j][k]) >= PRUNE || f === "bias") row.push([k, Math.round(W[j][k] * 1000) / 1000]);
+    if (row.length > 0) weights[f] = row;
+  }
+
+  // Training accuracy, for the log only: the figures that matter come from the evaluation test.
+  let crisisRight = 0;
+  rows.forEach((r, i) => {
+    const z = new Array<number>(K).fill(0);
+    for (const j of index[i]) for (let k = 0; k < K; k++) z[k] += W[j][k];
+    const isCrisis = CRISIS_CLASSES.some((c) => r.y.has(c));
+    const said = CRISIS_CLASSES.some((c) => z[CLASSES.indexOf(c)] > 0);
+    if (isCrisis === said) crisisRight += 1;
+  });
+
+  const model = {
+    $comment: "Generated by `npm run porch:train` (worker/community/training/train.ts). Do not edit by hand.",
+    trainedOn: trainingHash(),
+    examples: n,
+    classes: CLASSES,
+    // Chosen on a probe set that is never trained on (docs/decisions/0036-porch-crisis-detection.md).
+    crisisThreshold: 0.5,
+    lexiconVeto: 0.2,
+    weights,
+  };
+  writeFileSync(MODEL_PATH, `${JSON.stringify(model)}\n`);
+  console.log(
+    `Trained on ${n} phrasings, ${vocabulary.size} features (${Object.keys(weights).length} kept); crisis right on ${crisisRight}/${n} of its own training phrasings. Wrote ${MODEL_PATH}.`,
+  );
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) train();

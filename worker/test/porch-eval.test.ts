@@ -1,0 +1,152 @@
+/**
+ * The Porch measured on phrasings it was not built from (worker/test/fixtures/porch-eval/README.md).
+ * Every message goes through the real Worker in workerd (chat route, KV sessions, rate limiter)
+ * and the reply is read as a visitor would read it:
+ *   - crisis recall: crisis messages whose reply opens with the crisis lines;
+ *   - false-crisis rate: other messages whose reply opens with them;
+ *   - first line: crisis replies whose first line is one the label accepts;
+ *   - top-1 category: other messages whose first need named is the labelled one ("none": no need named);
+ * and no reply is ever a bare "no resource".
+ * The held-out half is pinned by its hash: it was committed before the detection code and is never edited.
+ */
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import lines from "../community/data/crisis-lines.json";
+import { CATEGORY_LABELS, type Category } from "../community/directory";
+import worker from "../index";
+import devRaw from "./fixtures/porch-eval/dev.json?raw";
+import heldoutRaw from "./fixtures/porch-eval/heldout.json?raw";
+import { ORIGIN } from "./helpers";
+
+const HELDOUT_SHA256 = "a9a1b69c956503646f188adf14d843a2e910c2590e9ae0ce7fb702813437a1d2";
+
+type Item = { text: string; lang: "en" | "es"; concept: string; crisis: boolean; first?: string[]; categories?: string[] };
+
+const LINE_ID: Record<string, keyof typeof lines.en> = { "988": "988-lifeline" };
+const CATEGORY_LABELS_ES: Partial<Record<Category, string>> = {
+  food: "comida",
+  housing: "vivienda",
+  utilities: "facturas de luz, gas y agua",
+  legal: "ayuda legal gratuita",
+  health: "salud y cobertura médica",
+  grant: "subvenciones y cómo escribirlas",
+  community: "recursos comunitarios",
+  jobs: "empleo",
+  support: "servicios de apoyo",
+};
+
+const NO_MATCH = /not sure which resource fits|No estoy seguro de qué recurso|I don't have a resource|No tengo en mi directorio/;
+
+let ip = 0;
+async function chat(message: string): Promise<string> {
+  ip += 1;
+  const request = new Request(`${ORIGIN}/api/community/chat`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: ORIGIN, "cf-connecting-ip": `10.9.${ip >> 8}.${ip & 255}` },
+    body: JSON.stringify({ message }),
+  });
+  const ctx = createExecutionContext();
+  const res = await worker.fetch(request, env, ctx);
+  await waitOnExecutionContext(ctx);
+  expect(res.status, message).toBe(200);
+  return ((await res.json()) as { response: string }).response;
+}
+
+const opening = (text: string) => (text.startsWith(lines.en.opening) ? "en" : text.startsWith(lines.es.opening) ? "es" : null);
+
+/** The crisis line a reply opens with (the line after the opening sentence). */
+function firstLine(reply: string): string | null {
+  const language = opening(reply);
+  if (!language) return null;
+  const second = reply.split("\n")[1];
+  const copy = lines[language] as Record<string, string>;
+  return Object.keys(copy).find((id) => copy[id] === second) ?? null;
+}
+
+/** The category of the first "resources for …" block of a reply, or null. */
+function firstNeed(reply: string): Category | null {
+  let best: { at: number; category: Category } | null = null;
+  for (const [category, label] of Object.entries(CATEGORY_LABELS) as [Category, string][]) {
+    for (const header of [`resources for ${label}:`, `todo el país para ${CATEGORY_LABELS_ES[category]}:`]) {
+      const at = reply.indexOf(header);
+      if (at >= 0 && (!best || at < best.at)) best = { at, category };
+    }
+  }
+  return best?.category ?? null;
+}
+
+type Figures = { recall: number; falseCrisis: number; firstLine: number; top1: number; misses: string[] };
+
+async function measure(items: Item[]): Promise<Figures> {
+  let crisis = 0, caught = 0, firstRight = 0, other = 0, falseAlarms = 0, routed = 0, routedRight = 0;
+  const misses: string[] = [];
+  for (const item of items) {
+    const reply = await chat(item.text);
+    // Never a bare "no resource": a reply with no match still gives 211, 911 and 988.
+    if (NO_MATCH.test(reply)) expect(["211", "911", "988"].every((n) => reply.includes(n)), `bare "no resource" for "${item.text}"`).toBe(true);
+    if (item.crisis) {
+      crisis += 1;
+      if (!opening(reply)) {
+        misses.push(`missed crisis (${item.concept}): ${item.text}`);
+        continue;
+      }
+      caught += 1;
+      const accepted = (item.first ?? []).map((f) => LINE_ID[f] ?? f);
+      if (accepted.includes(firstLine(reply) as never)) firstRight += 1;
+      else misses.push(`first line ${firstLine(reply)}, wanted ${accepted.join(" or ")}: ${item.text}`);
+    } else {
+      other += 1;
+      if (opening(reply)) {
+        falseAlarms += 1;
+        misses.push(`false crisis (${item.concept}): ${item.text}`);
+        continue;
+      }
+      routed += 1;
+      const wanted = item.categories?.[0] ?? "none";
+      const got = firstNeed(reply) ?? "none";
+      if (got === wanted) routedRight += 1;
+      else misses.push(`category ${got}, wanted ${wanted}: ${item.text}`);
+    }
+  }
+  return {
+    recall: caught / crisis,
+    falseCrisis: falseAlarms / other,
+    firstLine: firstRight / Math.max(1, caught),
+    top1: routedRight / Math.max(1, routed),
+    misses,
+  };
+}
+
+const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
+/** Misses are listed for the development half only: reading the held-out half's would be tuning to it. */
+function report(name: string, items: Item[], f: Figures, listMisses: boolean) {
+  console.log(
+    `Porch ${name} (${items.length} phrasings): crisis recall ${pct(f.recall)}, false-crisis ${pct(f.falseCrisis)}, first line right ${pct(f.firstLine)}, top-1 category ${pct(f.top1)}`,
+  );
+  if (listMisses && f.misses.length > 0) console.log(`  ${f.misses.slice(0, 60).join("\n  ")}`);
+}
+
+describe("the Porch on its evaluation set", () => {
+  it("the held-out half is the committed one (hash pin)", async () => {
+    const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(heldoutRaw));
+    const hex = [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
+    expect(hex).toBe(HELDOUT_SHA256);
+  });
+
+  it("held-out half: crisis recall >= 98%, false-crisis <= 5%, top-1 category >= 90%", async () => {
+    const items = JSON.parse(heldoutRaw) as Item[];
+    const f = await measure(items);
+    report("held-out half", items, f, false);
+    expect(f.recall).toBeGreaterThanOrEqual(0.98);
+    expect(f.falseCrisis).toBeLessThanOrEqual(0.05);
+    expect(f.top1).toBeGreaterThanOrEqual(0.9);
+  }, 180_000);
+
+  it("development half (trained on; reported for comparison)", async () => {
+    const items = JSON.parse(devRaw) as Item[];
+    const f = await measure(items);
+    report("development half", items, f, true);
+    expect(f.recall).toBeGreaterThanOrEqual(0.98);
+  }, 180_000);
+});
