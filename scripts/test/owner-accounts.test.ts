@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { todayInNewYork } from "#shared/calendar-rules";
 import { calendarSlots, instructors, interestEmails, inviteCodes, loginKnownNetworks } from "#shared/db/schema";
 import { hashResetCode, RESET_TTL_MS, sha256Hex } from "#shared/password";
+import { readCacheGeneration } from "../lib/cache-generation";
 import { openD1, type ScriptDb } from "../lib/d1";
 import { localTarget, migrateD1, wranglerEnv } from "../lib/wrangler";
 import { csvCell, toCsv } from "../interest-export";
@@ -83,6 +84,7 @@ describe("npm run reset-password", () => {
 describe("npm run instructor:remove", () => {
   it("deletes the account, frees its future days, keeps its past days without the name", async () => {
     const today = todayInNewYork();
+    const before = Date.now();
     const [[{ id }], [{ id: other }]] = await db.batch([
       db.insert(instructors).values({ email: "leaving@example.com", name: "Leaving Lee", passwordHash: "x" }).returning({ id: instructors.id }),
       db.insert(instructors).values({ email: "staying@example.com", name: "Staying Sam", passwordHash: "x" }).returning({ id: instructors.id }),
@@ -119,14 +121,21 @@ describe("npm run instructor:remove", () => {
     expect(code.usedBy).toBeNull();
     expect(code.usedAt).not.toBeNull();
     expect(networks).toEqual([]);
+    // The public list and calendar changed: a new cache generation in the same state's KV (decision 0035).
+    expect(stdout).toContain("Visitors see the change on their next read");
+    const generation = readCacheGeneration(localTarget(dir));
+    expect(Number(generation)).toBeGreaterThanOrEqual(before);
+    expect(Number(generation)).toBeLessThanOrEqual(Date.now());
   }, 240_000);
 
-  it("says so and changes nothing for an unknown email", async () => {
+  it("says so and changes nothing for an unknown email, the cache generation included", async () => {
     const before = await db.select({ id: instructors.id }).from(instructors);
+    const generation = readCacheGeneration(localTarget(dir));
     const { status, stderr } = runScript("instructor-remove", ["ghost@example.com"]);
     expect(status).toBe(2);
     expect(stderr).toContain('No instructor has the email "ghost@example.com"');
     expect(await db.select({ id: instructors.id }).from(instructors)).toEqual(before);
+    expect(readCacheGeneration(localTarget(dir))).toBe(generation);
   }, 240_000);
 });
 
