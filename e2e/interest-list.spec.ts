@@ -7,6 +7,7 @@
 import { spawnSync } from "node:child_process";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
+import { siteFacts } from "#shared/site-facts";
 import { d1Execute, localTarget, wranglerEnv } from "../scripts/lib/wrangler";
 import { E2E_STATE, rootHydrated, stubThirdParties, THEMES, useTheme } from "./routes";
 
@@ -29,6 +30,11 @@ function removeFromList(email: string) {
 }
 
 test.describe("the owner removes an address on request", () => {
+  test("the privacy section tells a visitor where to write to be removed", async ({ request }) => {
+    const html = await (await request.get("/legal")).text();
+    expect(html).toContain(`To be removed from it, write to ${siteFacts.contactEmail} with the address you signed up with`);
+  });
+
   test("removed, then unknown, then joined again through the API", async ({ request, baseURL }) => {
     test.setTimeout(120_000);
     const email = `leave.me.${Date.now()}@example.com`;
