@@ -1,5 +1,5 @@
 /**
- * Owner changes are visible on the next read (docs/decisions/0035-cache-generation.md), end to end:
+ * Owner changes are visible on the next read (docs/decisions/0036-cache-generation.md), end to end:
  * the built Worker serves a month, the latest post and the instructor list from its edge cache
  * (X-Edge-Cache: HIT), the owner runs block-day / unblock-day, blog:publish or instructor:remove
  * as the README says (a separate process writing the local D1 and KV through wrangler), and the

@@ -1,5 +1,5 @@
 /**
- * The edge cache's generation (docs/decisions/0035-cache-generation.md): one KV key that the Worker
+ * The edge cache's generation (docs/decisions/0036-cache-generation.md): one KV key that the Worker
  * puts into every edge-cache key and that the owner scripts overwrite after changing what a public
  * read shows, so every location misses on its next read instead of waiting for the TTL.
  */

@@ -1,6 +1,6 @@
 /**
  * After an owner script changed what a public read shows (a blocked day, a post, a removed
- * instructor), it writes a new cache generation to KV (docs/decisions/0035-cache-generation.md):
+ * instructor), it writes a new cache generation to KV (docs/decisions/0036-cache-generation.md):
  * the Worker puts the generation into every edge-cache key, so every location misses on its next
  * read. Same target as the script's D1 change: the local state folder, or --remote.
  */

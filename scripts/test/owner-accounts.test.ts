@@ -121,7 +121,7 @@ describe("npm run instructor:remove", () => {
     expect(code.usedBy).toBeNull();
     expect(code.usedAt).not.toBeNull();
     expect(networks).toEqual([]);
-    // The public list and calendar changed: a new cache generation in the same state's KV (decision 0035).
+    // The public list and calendar changed: a new cache generation in the same state's KV (decision 0036).
     expect(stdout).toContain("Visitors see the change on their next read");
     const generation = readCacheGeneration(localTarget(dir));
     expect(Number(generation)).toBeGreaterThanOrEqual(before);

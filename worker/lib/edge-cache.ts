@@ -7,7 +7,7 @@
  *   parameter order, extra parameters, `month=012`) is answered from D1 and not cached, so nobody
  *   can fill the cache with variants that a write would not delete.
  * - Each stored key also carries the cache generation, a KV value the owner scripts overwrite
- *   after changing public data (decision 0035): a new generation is a new set of keys, so every
+ *   after changing public data (decision 0036): a new generation is a new set of keys, so every
  *   location misses on its next read instead of waiting for the TTL. It is read once per request
  *   that uses the cache, through KV's own edge cache (30 s, its shortest).
  * - Requests with a session cookie or a valid bookmark cookie bypass the cache: an instructor, or
@@ -49,7 +49,7 @@ export const cacheKeys = {
 /**
  * How long a location may keep answering with the generation it read last: KV's `cacheTtl`, at its
  * minimum (30 s since January 2026; the default is 60). Owner changes reach every location within
- * about this long; see decision 0035.
+ * about this long; see decision 0036.
  */
 export const GENERATION_READ_TTL = 30;
 

@@ -8,7 +8,7 @@ const insert = (category: string, title: string, content: string, publishedAt: s
     .run();
 
 // These tests insert posts as `npm run blog:publish` does, straight into D1, and then, as it does,
-// write a new cache generation (decision 0035), so each read starts without an edge copy. They are
+// write a new cache generation (decision 0036), so each read starts without an edge copy. They are
 // about the query; the caching itself is tested in replicated-reads.
 beforeEach(async () => {
   await newCacheGeneration();

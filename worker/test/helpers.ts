@@ -35,7 +35,7 @@ export async function call(path: string, init: RequestInit & { json?: unknown; i
 }
 
 /**
- * Starts every edge-cached read afresh (decision 0035): a new cache generation in KV, as the
+ * Starts every edge-cached read afresh (decision 0036): a new cache generation in KV, as the
  * owner scripts write after changing public data. (A random value: two calls in one millisecond
  * must still differ; the Worker compares generations only for equality.)
  */

@@ -280,7 +280,7 @@ describe("edge cache of public reads", () => {
   });
 });
 
-describe("owner changes (decision 0035): a new cache generation makes every location miss", () => {
+describe("owner changes (decision 0036): a new cache generation makes every location miss", () => {
   const blogPath = "/api/blog/latest";
   const instructorsPath = "/api/instructors";
 
