@@ -12,6 +12,7 @@
  */
 import { spawnSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
+import { get } from "node:http";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import { startBuiltServer, type BuiltServer } from "../scripts/lib/built-server";
@@ -32,11 +33,28 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-/** An anonymous visitor's read (no cookie), as the calendar and the home page make it. */
-async function read(path: string): Promise<{ cache: string | null; body: unknown }> {
-  const res = await fetch(`${server.origin}${path}`);
-  expect(res.status, path).toBe(200);
-  return { cache: res.headers.get("x-edge-cache"), body: await res.json() };
+/**
+ * An anonymous visitor's read (no cookie), as the calendar and the home page make it. A new
+ * connection each time: a kept-alive one can be closed by the dev server's idle timeout while an
+ * owner script runs, and reusing it would fail the read for a reason that is not the site's.
+ */
+function read(path: string): Promise<{ cache: string | null; body: unknown }> {
+  return new Promise((resolve, reject) => {
+    get(`${server.origin}${path}`, { agent: false }, (res) => {
+      let text = "";
+      res.setEncoding("utf8");
+      res.on("data", (chunk: string) => (text += chunk));
+      res.on("end", () => {
+        try {
+          expect(res.statusCode, `${path}: ${text}`).toBe(200);
+          const cache = res.headers["x-edge-cache"];
+          resolve({ cache: typeof cache === "string" ? cache : null, body: JSON.parse(text) });
+        } catch (err) {
+          reject(err);
+        }
+      });
+    }).on("error", reject);
+  });
 }
 
 /** Two reads: the first stores the answer at this location, the second is served from there. */
