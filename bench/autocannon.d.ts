@@ -11,7 +11,13 @@ declare module "autocannon" {
     headers?: Record<string, string>;
     body?: string;
     timeout?: number;
-    requests?: Array<RawRequest & { setupRequest?: (req: RawRequest) => RawRequest }>;
+    requests?: Array<
+      RawRequest & {
+        setupRequest?: (req: RawRequest) => RawRequest;
+        /** Called with each response; the headers keyed as the server sent their names. */
+        onResponse?: (status: number, body: string, context: unknown, headers: Record<string, string | string[]>) => void;
+      }
+    >;
   };
   type Result = {
     latency: Histogram;

@@ -4,6 +4,8 @@
  *
  *   npm run bench                     full run (3 Lighthouse runs per route, 10 s per API route)
  *   npm run bench -- --runs 1 --duration 5    quicker, noisier
+ *   npm run bench -- --api-only       only the API rows and their targets (about 2 minutes); prints,
+ *                                     writes no results file
  *
  * Prints a table, writes bench/results.json (Lighthouse reports in bench/lighthouse/), and exits
  * with code 1 when a target is missed (2 when the harness itself failed).
@@ -12,13 +14,15 @@ import { execFileSync } from "node:child_process";
 import { cpus } from "node:os";
 import { writeFileSync } from "node:fs";
 import { loadTestSuite, type ApiFigures, type ApiRoute } from "./api";
+import { bumpCacheGeneration } from "../scripts/lib/cache-generation";
+import { localTarget } from "../scripts/lib/wrangler";
 import { formatInteractions, measureInteractedJs, measureInteractions } from "./interaction";
 import { firstLoad, measureLoadedJs, prerenderedRoutes, type FirstLoad, type LoadedJs } from "./first-load";
 import { chromiumPath } from "../scripts/lib/chromium";
 import { median, runLighthouse, type LighthouseFigures } from "./lighthouse";
 import { claimRace, type RaceFigures } from "./race";
 import { ensureBuild, startServer, type BenchServer } from "./server";
-import { checkTargets, formatTable, type Results } from "./report";
+import { checkApiTargets, checkTargets, formatApiTable, formatTable, type Results } from "./report";
 import { startFloorServer, type FloorServer } from "./floor";
 import { notFoundPage, pageRoutes } from "../web/src/content/pages";
 
@@ -58,10 +62,64 @@ function chromiumVersion(path: string | undefined): string | undefined {
   }
 }
 
+/** Every month the slots route accepts (2000-01 to 2100-12), the n-th of them. */
+const MONTHS = 101 * 12;
+const monthPath = (n: number) => `/api/calendar/slots?year=${2000 + Math.floor((n % MONTHS) / 12)}&month=${(n % MONTHS) % 12 + 1}`;
+
+/**
+ * The API rows (docs/decisions/0007-bench.md): the no-I/O baseline around each of health (D1 and
+ * KV), the month cached (HIT) and uncached (MISS), the instructor list and the chat.
+ */
+async function measureApi(server: BenchServer, duration: number): Promise<{ api: ApiFigures[]; baselineRuns: ApiFigures[] }> {
+  const { year, month } = nyMonth();
+  const baseline: ApiRoute = { name: "baseline", method: "GET", path: "/api/health/live" };
+  const apiRoutes: ApiRoute[] = [
+    { name: "health", method: "GET", path: "/api/health" },
+    { name: "slots cached", method: "GET", path: `/api/calendar/slots?year=${year}&month=${month}`, expectCache: "HIT" },
+    {
+      name: "slots uncached",
+      method: "GET",
+      path: "/api/calendar/slots?year=2000..2100&month=1..12",
+      expectCache: "MISS",
+      // A new generation (as the owner scripts write it) empties the cache for every month; then
+      // each request reads a month nobody read since. 1,100 of the 1,212 months: autocannon builds
+      // up to one request per connection that it never sends, and no month may come twice.
+      each: {
+        count: 1100,
+        paths: monthPath,
+        prepare: () => {
+          bumpCacheGeneration(localTarget(server.persistDir));
+        },
+      },
+    },
+    { name: "instructors", method: "GET", path: "/api/instructors" },
+    { name: "chat", method: "POST", path: "/api/community/chat", body: { message: "Where can I find food help near me?" }, varyIp: true },
+  ];
+  const suite = await loadTestSuite(server.origin, baseline, apiRoutes, duration, console.log);
+  return { api: [suite.baseline, ...suite.routes], baselineRuns: suite.baselineRuns };
+}
+
+/** `--api-only`: the API rows and their targets, nothing else. */
+async function apiOnly(duration: number): Promise<number> {
+  await ensureBuild();
+  const server = await startServer();
+  try {
+    console.log(`Serving at ${server.origin}`);
+    const { api } = await measureApi(server, duration);
+    console.log(`\n${formatApiTable(api, 50, duration)}`);
+    const targets = checkApiTargets(api);
+    for (const t of targets) console.log(`${t.met ? "met   " : "MISSED"} ${t.name}: ${t.actual} (target ${t.target})`);
+    return targets.every((t) => t.met) ? 0 : 1;
+  } finally {
+    await server.stop();
+  }
+}
+
 async function main(): Promise<number> {
   const runs = arg("runs", 3);
   const duration = arg("duration", 10);
   const interactionRuns = arg("interaction-runs", 5);
+  if (process.argv.includes("--api-only")) return apiOnly(duration);
   const started = Date.now();
 
   await ensureBuild();
@@ -97,15 +155,7 @@ async function main(): Promise<number> {
     const floorLcps = [...floorBefore.lcpRuns, ...floorAfter.lcpRuns];
     const floor = { ...floorBefore, route: "floor page", lcpMs: median(floorLcps), lcpRuns: floorLcps };
 
-    const { year, month } = nyMonth();
-    const health: ApiRoute = { name: "health", method: "GET", path: "/api/health" };
-    const apiRoutes: ApiRoute[] = [
-      { name: "slots", method: "GET", path: `/api/calendar/slots?year=${year}&month=${month}` },
-      { name: "instructors", method: "GET", path: "/api/instructors" },
-      { name: "chat", method: "POST", path: "/api/community/chat", body: { message: "Where can I find food help near me?" }, varyIp: true },
-    ];
-    const suite = await loadTestSuite(origin, health, apiRoutes, duration, console.log);
-    const api: ApiFigures[] = [suite.health, ...suite.routes];
+    const { api, baselineRuns } = await measureApi(server, duration);
 
     console.log("Claim race: 100 instructors, one day...");
     let race: RaceFigures | { error: string };
@@ -125,7 +175,7 @@ async function main(): Promise<number> {
       lighthouse: lighthouse.map((l) => ({ ...l, lcpRatio: l.lcpMs / floor.lcpMs })),
       firstLoad: firstLoads.map((f) => ({ ...f, loaded: loaded.find((l) => l.route === f.route) })),
       api,
-      healthRuns: suite.healthRuns,
+      baselineRuns,
       race,
       interactions,
       interactedJs,

@@ -1,30 +1,16 @@
 /**
- * Starts the built site for the benchmark: `scripts/start.ts --no-build --fresh` on a free port
- * with its own local D1/KV (`.wrangler/bench-state`), in its own process group so that stopping
- * it also stops wrangler and workerd (killing only the npx/node parent leaves them running).
+ * The built site for the benchmark: scripts/lib/built-server.ts on a free port (BENCH_PORT picks
+ * one, for two checkouts benchmarking side by side) with its own local D1/KV in
+ * `.wrangler/bench-state`.
  */
-import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { createServer } from "node:net";
-
+import { startBuiltServer, type BuiltServer } from "../scripts/lib/built-server";
 import { wranglerEnv } from "../scripts/lib/wrangler";
 
 export const BENCH_STATE = ".wrangler/bench-state";
 
-export type BenchServer = { origin: string; port: number; persistDir: string; stop: () => Promise<void>; log: () => string };
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.unref();
-    srv.on("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
-      const address = srv.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      srv.close(() => resolve(port));
-    });
-  });
-}
+export type BenchServer = BuiltServer;
 
 /** The build the bench measures: made once when missing (a fresh clone), never rebuilt otherwise. */
 export async function ensureBuild(): Promise<void> {
@@ -34,73 +20,6 @@ export async function ensureBuild(): Promise<void> {
   execFileSync("npm", ["run", "build"], { stdio: "inherit", env: wranglerEnv() });
 }
 
-async function waitForHealth(origin: string, child: ChildProcess, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited early with code ${child.exitCode}`);
-    try {
-      const res = await fetch(`${origin}/api/health`);
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`the server did not answer ${origin}/api/health within ${timeoutMs / 1000} s`);
-}
-
-export async function startServer(): Promise<BenchServer> {
-  // BENCH_PORT picks the port (two checkouts benchmarking side by side); else any free one.
-  const port = Number(process.env.BENCH_PORT) || (await freePort());
-  const origin = `http://localhost:${port}`;
-  let output = "";
-  const child = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts", "--no-build", "--fresh"], {
-    detached: true,
-    stdio: ["ignore", "pipe", "pipe"],
-    env: wranglerEnv({ PORT: String(port), WRANGLER_PERSIST_DIR: BENCH_STATE }),
-  });
-  const keep = (d: Buffer) => {
-    output = (output + d.toString()).slice(-20_000);
-  };
-  child.stdout?.on("data", keep);
-  child.stderr?.on("data", keep);
-
-  let stopped = false;
-  const stop = async () => {
-    if (stopped || child.pid === undefined) return;
-    stopped = true;
-    const exited = new Promise<void>((resolve) => {
-      if (child.exitCode !== null || child.signalCode !== null) resolve();
-      else child.once("exit", () => resolve());
-    });
-    try {
-      process.kill(-child.pid, "SIGTERM");
-    } catch {
-      return; // the group is already gone
-    }
-    await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
-    try {
-      process.kill(-child.pid, "SIGKILL");
-    } catch {
-      // already gone
-    }
-  };
-  // Never leave workerd behind, whatever ends this process.
-  process.once("exit", () => {
-    if (!stopped && child.pid !== undefined) {
-      try {
-        process.kill(-child.pid, "SIGKILL");
-      } catch {
-        // already gone
-      }
-    }
-  });
-
-  try {
-    await waitForHealth(origin, child, 120_000);
-  } catch (err) {
-    await stop();
-    throw new Error(`${(err as Error).message}\n--- server output ---\n${output}`);
-  }
-  return { origin, port, persistDir: BENCH_STATE, stop, log: () => output };
+export function startServer(): Promise<BenchServer> {
+  return startBuiltServer({ persistDir: BENCH_STATE, port: Number(process.env.BENCH_PORT) || undefined });
 }

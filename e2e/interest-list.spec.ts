@@ -1,20 +1,66 @@
 /**
  * The wellness interest list end to end: with JavaScript off, a sign-up form posts to
  * /api/wellness/interest, which redirects back to the page with a notice; with JavaScript on, the
- * spec's local toast stays and the address reaches D1 too.
+ * spec's local toast stays and the address reaches D1 too. And the owner's `npm run
+ * interest:remove` on the state this server serves: removal, an unknown address, joining again.
  */
+import { spawnSync } from "node:child_process";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { d1Execute, localTarget } from "../scripts/lib/wrangler";
+import { siteFacts } from "#shared/site-facts";
+import { d1Execute, localTarget, wranglerEnv } from "../scripts/lib/wrangler";
 import { E2E_STATE, rootHydrated, stubThirdParties, THEMES, useTheme } from "./routes";
 
 const randomIp = () => `192.0.2.${1 + Math.floor(Math.random() * 250)}`;
+const stateDir = () => process.env.WRANGLER_PERSIST_DIR ?? E2E_STATE;
 
 /** The stored rows for an address (e2e addresses are plain ASCII we made up). */
 function storedRows(email: string) {
-  const [result] = d1Execute(`SELECT email FROM interest_emails WHERE email = '${email}'`, localTarget(process.env.WRANGLER_PERSIST_DIR ?? E2E_STATE));
+  const [result] = d1Execute(`SELECT email FROM interest_emails WHERE email = '${email}'`, localTarget(stateDir()));
   return result.results;
 }
+
+/** `npm run interest:remove -- EMAIL` as the owner runs it, on this server's state folder. */
+function removeFromList(email: string) {
+  const run = spawnSync("node_modules/.bin/tsx", ["scripts/interest-remove.ts", email], {
+    encoding: "utf8",
+    env: wranglerEnv({ WRANGLER_PERSIST_DIR: stateDir() }),
+  });
+  return { status: run.status, stdout: run.stdout.trim(), stderr: run.stderr };
+}
+
+test.describe("the owner removes an address on request", () => {
+  test("the privacy section tells a visitor where to write to be removed", async ({ request }) => {
+    const html = await (await request.get("/legal")).text();
+    expect(html).toContain(`To be removed from it, write to ${siteFacts.contactEmail} with the address you signed up with`);
+  });
+
+  test("removed, then unknown, then joined again through the API", async ({ request, baseURL }) => {
+    test.setTimeout(120_000);
+    const email = `leave.me.${Date.now()}@example.com`;
+    const join = (address: string) =>
+      request.post("/api/wellness/interest", { headers: { origin: baseURL!, "cf-connecting-ip": randomIp() }, data: { email: address } });
+
+    expect((await join(email)).status()).toBe(200);
+    expect(storedRows(email)).toEqual([{ email }]);
+
+    // As the visitor wrote it in their message: other capitals, stray spaces.
+    const removed = removeFromList(`  ${email.toUpperCase()} `);
+    expect(removed.status, removed.stderr).toBe(0);
+    expect(removed.stdout).toBe(`Removed ${email} from the interest list.`);
+    expect(storedRows(email)).toEqual([]);
+
+    const again = removeFromList(email);
+    expect(again.status, again.stderr).toBe(0);
+    expect(again.stdout).toBe(`${email} was not on the interest list.`);
+
+    // Removal is not a ban: the same address can sign up again, and is stored once.
+    const rejoined = await join(email);
+    expect(rejoined.status()).toBe(200);
+    expect(await rejoined.json()).toEqual({ ok: true, message: "Thanks! You're on the list." });
+    expect(storedRows(email)).toEqual([{ email }]);
+  });
+});
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false, extraHTTPHeaders: { "cf-connecting-ip": randomIp() } });

@@ -4,11 +4,13 @@
  *
  * A blocked day is a calendar row with is_blocked = 1 and no instructor: the UNIQUE day index
  * then refuses every claim of it. A day an instructor already claimed is not blocked unless
- * --force is given (which removes that claim), so nobody's slot disappears by accident.
+ * --force is given (which removes that claim), so nobody's slot disappears by accident. After a
+ * change the script writes a new cache generation, so the public calendar shows it on the next read.
  */
 import { isValidDay } from "#shared/calendar-rules";
 import { and, eq } from "drizzle-orm";
 import { calendarSlots, instructors } from "#shared/db/schema";
+import { showChangeNow } from "./lib/cache-generation";
 import { openD1 } from "./lib/d1";
 import { describeTarget, targetFromArgs } from "./lib/wrangler";
 
@@ -46,10 +48,16 @@ try {
       process.exit(2);
     }
     console.log(`${day} is blocked in ${describeTarget(target)}. Nobody can claim it until you run: npm run unblock-day -- ${day}`);
+    showChangeNow(target);
   } else {
     // RETURNING tells what was removed (wrangler's JSON output carries no change count).
     const removed = await db.delete(calendarSlots).where(and(onDay, eq(calendarSlots.isBlocked, true))).returning({ id: calendarSlots.id });
-    console.log(removed.length > 0 ? `${day} is no longer blocked in ${describeTarget(target)}.` : `${day} was not blocked in ${describeTarget(target)}; nothing changed.`);
+    if (removed.length > 0) {
+      console.log(`${day} is no longer blocked in ${describeTarget(target)}.`);
+      showChangeNow(target);
+    } else {
+      console.log(`${day} was not blocked in ${describeTarget(target)}; nothing changed.`);
+    }
   }
 } catch (err) {
   console.error(err instanceof Error ? err.message : err);

@@ -3,11 +3,13 @@
  *
  * Reads a Markdown post with front matter (category, title, date), computes its read time and
  * inserts it into D1: the local database by default (honouring WRANGLER_PERSIST_DIR), the
- * production one with --remote. Publishing the same title and date again changes nothing.
+ * production one with --remote. Publishing the same title and date again changes nothing. A new
+ * post also gets a new cache generation, so the home page's card shows it on the next read.
  */
 import { readFileSync } from "node:fs";
 import { basename } from "node:path";
 import { insertPost, parsePost, type BlogPost } from "./blog-post";
+import { showChangeNow } from "./lib/cache-generation";
 import { openD1 } from "./lib/d1";
 import { describeTarget, localTarget, targetFromArgs, type D1Target } from "./lib/wrangler";
 import { isMainModule } from "./lib/script-main";
@@ -28,11 +30,12 @@ if (isMainModule(import.meta.url)) {
   try {
     const target = targetFromArgs(args);
     const { post, inserted } = await publishPost(file, target);
-    console.log(
-      inserted
-        ? `Published "${post.title}" (${post.category}, ${post.publishedAt}, ${post.readTime}) to ${describeTarget(target)}.`
-        : `"${post.title}" (${post.publishedAt}) is already in ${describeTarget(target)}; left as it was.`,
-    );
+    if (inserted) {
+      console.log(`Published "${post.title}" (${post.category}, ${post.publishedAt}, ${post.readTime}) to ${describeTarget(target)}.`);
+      showChangeNow(target);
+    } else {
+      console.log(`"${post.title}" (${post.publishedAt}) is already in ${describeTarget(target)}; left as it was.`);
+    }
   } catch (err) {
     console.error(err instanceof Error ? err.message : err);
     process.exit(1);

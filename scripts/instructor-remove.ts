@@ -5,11 +5,13 @@
  * can claim them. Their past days stay on the calendar for the record, without the name
  * (instructor_id becomes NULL; the calendar shows such a day with no name). Their remembered
  * login networks go with the account; an invite code they used stays used. Everything happens
- * in one D1 batch (one transaction), and the script prints what it removed.
+ * in one D1 batch (one transaction), and the script prints what it removed. Then it writes a new
+ * cache generation, so the public instructor list and calendar show the change on the next read.
  */
 import { and, eq, gte, lt } from "drizzle-orm";
 import { todayInNewYork } from "#shared/calendar-rules";
 import { calendarSlots, instructors, inviteCodes } from "#shared/db/schema";
+import { showChangeNow } from "./lib/cache-generation";
 import { openD1, type ScriptDb } from "./lib/d1";
 import { emailAndTarget, isMainModule } from "./lib/script-main";
 import { describeTarget } from "./lib/wrangler";
@@ -50,6 +52,7 @@ if (isMainModule(import.meta.url)) {
     console.log(`Removed the instructor account of ${removal.name} <${removal.email}> from ${describeTarget(target)}.`);
     console.log(freedDays.length ? `Freed ${freedDays.length} day(s) from today on, which others can now claim:\n${list(freedDays)}` : "They had no days from today on.");
     console.log(keptDays.length ? `Kept ${keptDays.length} past day(s) for the record, now shown without a name:\n${list(keptDays)}` : "They had no past days.");
+    showChangeNow(target);
   } catch (err) {
     console.error(err instanceof Error ? err.message : err);
     process.exit(1);

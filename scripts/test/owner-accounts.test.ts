@@ -1,5 +1,5 @@
 // The owner scripts against a real local D1 (a fresh wrangler state folder, migrated
-// with the project's migrations): reset-password, instructor:remove, interest:export and invite, each run
+// with the project's migrations): reset-password, instructor:remove, interest:export, interest:remove and invite, each run
 // as the owner runs it (tsx, a separate process, WRANGLER_PERSIST_DIR pointing at the folder).
 import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { todayInNewYork } from "#shared/calendar-rules";
 import { calendarSlots, instructors, interestEmails, inviteCodes, loginKnownNetworks } from "#shared/db/schema";
 import { hashResetCode, RESET_TTL_MS, sha256Hex } from "#shared/password";
+import { readCacheGeneration } from "../lib/cache-generation";
 import { openD1, type ScriptDb } from "../lib/d1";
 import { localTarget, migrateD1, wranglerEnv } from "../lib/wrangler";
 import { csvCell, toCsv } from "../interest-export";
@@ -83,6 +84,7 @@ describe("npm run reset-password", () => {
 describe("npm run instructor:remove", () => {
   it("deletes the account, frees its future days, keeps its past days without the name", async () => {
     const today = todayInNewYork();
+    const before = Date.now();
     const [[{ id }], [{ id: other }]] = await db.batch([
       db.insert(instructors).values({ email: "leaving@example.com", name: "Leaving Lee", passwordHash: "x" }).returning({ id: instructors.id }),
       db.insert(instructors).values({ email: "staying@example.com", name: "Staying Sam", passwordHash: "x" }).returning({ id: instructors.id }),
@@ -119,14 +121,21 @@ describe("npm run instructor:remove", () => {
     expect(code.usedBy).toBeNull();
     expect(code.usedAt).not.toBeNull();
     expect(networks).toEqual([]);
+    // The public list and calendar changed: a new cache generation in the same state's KV (decision 0036).
+    expect(stdout).toContain("Visitors see the change on their next read");
+    const generation = readCacheGeneration(localTarget(dir));
+    expect(Number(generation)).toBeGreaterThanOrEqual(before);
+    expect(Number(generation)).toBeLessThanOrEqual(Date.now());
   }, 240_000);
 
-  it("says so and changes nothing for an unknown email", async () => {
+  it("says so and changes nothing for an unknown email, the cache generation included", async () => {
     const before = await db.select({ id: instructors.id }).from(instructors);
+    const generation = readCacheGeneration(localTarget(dir));
     const { status, stderr } = runScript("instructor-remove", ["ghost@example.com"]);
     expect(status).toBe(2);
     expect(stderr).toContain('No instructor has the email "ghost@example.com"');
     expect(await db.select({ id: instructors.id }).from(instructors)).toEqual(before);
+    expect(readCacheGeneration(localTarget(dir))).toBe(generation);
   }, 240_000);
 });
 
@@ -165,6 +174,44 @@ describe("npm run interest:export", () => {
   });
 });
 
+describe("npm run interest:remove", () => {
+  const stored = async (email: string) => db.select({ email: interestEmails.email }).from(interestEmails).where(eq(interestEmails.email, email));
+
+  it("removes the address read as the API stores it (trimmed, lower case) and says so; others stay", async () => {
+    await db.insert(interestEmails).values([{ email: "leaving.list@example.com" }, { email: "staying.list@example.com" }]);
+    const run = runScript("interest-remove", ["  Leaving.List@Example.COM "]);
+    expect(run.status, run.stderr).toBe(0);
+    expect(run.stdout.trim()).toBe("Removed leaving.list@example.com from the interest list.");
+    const [gone, kept] = await db.batch([
+      db.select({ email: interestEmails.email }).from(interestEmails).where(eq(interestEmails.email, "leaving.list@example.com")),
+      db.select({ email: interestEmails.email }).from(interestEmails).where(eq(interestEmails.email, "staying.list@example.com")),
+    ]);
+    expect(gone).toEqual([]);
+    expect(kept).toEqual([{ email: "staying.list@example.com" }]);
+  }, 240_000);
+
+  it("says an unknown address was not on the list, exit 0, and changes nothing", async () => {
+    const before = await db.select({ email: interestEmails.email }).from(interestEmails);
+    const run = runScript("interest-remove", ["Never.Joined@example.com"]);
+    expect(run.status, run.stderr).toBe(0);
+    expect(run.stdout.trim()).toBe("never.joined@example.com was not on the interest list.");
+    expect(await db.select({ email: interestEmails.email }).from(interestEmails)).toEqual(before);
+    expect(await stored("never.joined@example.com")).toEqual([]);
+  }, 240_000);
+
+  it("refuses a malformed address or none with a sentence and exit 1", () => {
+    const malformed = runScript("interest-remove", ["not-an-address"]);
+    expect(malformed.status).toBe(1);
+    expect(malformed.stderr).toContain('"not-an-address" is not a valid email address, so nothing was removed.');
+    expect(malformed.stdout).toBe("");
+    const tooLong = runScript("interest-remove", [`${"a".repeat(250)}@example.com`]);
+    expect(tooLong.status).toBe(1);
+    expect(tooLong.stderr).toContain("is not a valid email address, so nothing was removed.");
+    const none = runScript("interest-remove", []);
+    expect(none.status).toBe(1);
+    expect(none.stderr).toContain("Usage: npm run interest:remove -- EMAIL");
+  }, 240_000);
+});
 
 describe("npm run invite", () => {
   it("--count 3 prints three different codes as the last lines and stores only their hashes", async () => {

@@ -1,11 +1,15 @@
 /**
  * Edge caching of the three public reads (decision 0021) with the Workers
  * Cache API. `caches.default` is per data centre: a write deletes the entry only here, so entries
- * elsewhere live until their TTL; the TTLs below are that staleness bound.
+ * elsewhere live until their TTL; the TTLs below are that staleness bound for visitors' writes.
  *
  * - Keys are full canonical URLs. A request whose URL is not exactly the canonical one (another
  *   parameter order, extra parameters, `month=012`) is answered from D1 and not cached, so nobody
  *   can fill the cache with variants that a write would not delete.
+ * - Each stored key also carries the cache generation, a KV value the owner scripts overwrite
+ *   after changing public data (decision 0036): a new generation is a new set of keys, so every
+ *   location misses on its next read instead of waiting for the TTL. It is read once per request
+ *   that uses the cache, through KV's own edge cache (30 s, its shortest).
  * - Requests with a session cookie or a valid bookmark cookie bypass the cache: an instructor, or
  *   anyone who just wrote, must read their own writes, which an edge copy cannot promise.
  * - Browsers get `max-age=0` (they always ask again); only the edge keeps a copy (`s-maxage`).
@@ -13,6 +17,7 @@
  */
 import type { Context, MiddlewareHandler } from "hono";
 import { getCookie } from "hono/cookie";
+import { CACHE_GENERATION_KEY, INITIAL_CACHE_GENERATION } from "#shared/cache-generation";
 import { SESSION_COOKIE } from "./auth";
 import { requestBookmark } from "./d1-session";
 
@@ -22,7 +27,7 @@ export const EDGE_TTL = {
   slots: 60,
   /** Profile edits and sign-ups delete this location's copy. */
   instructors: 300,
-  /** No route writes posts (npm run blog:publish is a script), so this alone bounds staleness. */
+  /** No route writes posts; npm run blog:publish bumps the generation. */
   blog: 600,
 } as const;
 
@@ -41,25 +46,56 @@ export const cacheKeys = {
   blog: (c: Context) => `${origin(c)}/api/blog/latest`,
 };
 
+/**
+ * How long a location may keep answering with the generation it read last: KV's `cacheTtl`, at its
+ * minimum (30 s since January 2026; the default is 60). Owner changes reach every location within
+ * about this long; see decision 0036.
+ */
+export const GENERATION_READ_TTL = 30;
+
+/** The current cache generation, or null when KV cannot be read (then the cache is left alone). */
+async function currentGeneration(kv: KVNamespace, url: string): Promise<string | null> {
+  try {
+    return (await kv.get(CACHE_GENERATION_KEY, { cacheTtl: GENERATION_READ_TTL })) ?? INITIAL_CACHE_GENERATION;
+  } catch (err) {
+    console.error("Cache generation read failed", url, err);
+    return null;
+  }
+}
+
+/** The key a canonical URL is stored under in one generation (a URL, as the Cache API wants). */
+export function generationKey(url: string, generation: string): string {
+  return `${url}${url.includes("?") ? "&" : "?"}generation=${encodeURIComponent(generation)}`;
+}
+
 function personal(c: Context): boolean {
   return getCookie(c, SESSION_COOKIE) !== undefined || requestBookmark(c) !== undefined;
 }
 
 /**
  * Serves a public GET from this location's cache, or runs the route and stores a 200 answer.
- * `key` gives the canonical URL of the request (after validation, so it can use parsed input).
+ * `canonical` gives the canonical URL of the request (after validation, so it can use parsed
+ * input); the copy is stored under that URL in the current generation.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- used on routes with differing Hono env types
-export function edgeCache(ttl: number, key: (c: Context<any>) => string): MiddlewareHandler {
+export function edgeCache(ttl: number, canonical: (c: Context<any>) => string): MiddlewareHandler {
   return async (c, next) => {
-    const url = key(c);
+    const url = canonical(c);
     if (c.req.method !== "GET" || c.req.url !== url || personal(c)) {
       await next();
       c.res.headers.set(CACHE_STATUS_HEADER, "BYPASS");
       return;
     }
+    const generation = await currentGeneration(c.env.KV, url);
+    if (generation === null) {
+      // Without the generation a stored copy could outlive an owner's change: answer from D1.
+      await next();
+      c.res.headers.set(CACHE_STATUS_HEADER, "BYPASS");
+      return;
+    }
+    const key = generationKey(url, generation);
     const cache = caches.default;
-    const hit = await cache.match(url);
+    const hit = await cache.match(key);
     if (hit) {
       // A fresh Response: the stored one's headers are immutable, and later middleware sets some.
       const res = new Response(hit.body, hit);
@@ -70,7 +106,7 @@ export function edgeCache(ttl: number, key: (c: Context<any>) => string): Middle
     if (c.res.status !== 200) return;
     c.res.headers.set("Cache-Control", publicCacheControl(ttl));
     c.res.headers.set(CACHE_STATUS_HEADER, "MISS");
-    const stored = cache.put(url, c.res.clone()).catch((err: unknown) => console.error("Edge cache put failed", url, err));
+    const stored = cache.put(key, c.res.clone()).catch((err: unknown) => console.error("Edge cache put failed", key, err));
     try {
       c.executionCtx.waitUntil(stored);
     } catch {
@@ -80,11 +116,17 @@ export function edgeCache(ttl: number, key: (c: Context<any>) => string): Middle
 }
 
 /**
- * Deletes this location's copies after a write changed them. Awaited, so the next anonymous read
- * here sees the change; a failure is logged, never turned into an error for a write that succeeded.
+ * Deletes this location's copies (of the current generation) after a write changed them. Awaited,
+ * so the next anonymous read here sees the change; a failure is logged, never turned into an error
+ * for a write that succeeded.
  */
-export async function forgetCached(urls: string[]): Promise<void> {
+export async function forgetCached(c: { env: { KV: KVNamespace } }, urls: string[]): Promise<void> {
+  const generation = await currentGeneration(c.env.KV, urls.join(" "));
+  if (generation === null) return; // logged; the copies live until their TTL
   await Promise.all(
-    urls.map((url) => caches.default.delete(url).catch((err: unknown) => console.error("Edge cache delete failed", url, err))),
+    urls.map((url) => {
+      const key = generationKey(url, generation);
+      return caches.default.delete(key).catch((err: unknown) => console.error("Edge cache delete failed", key, err));
+    }),
   );
 }

@@ -80,7 +80,7 @@ export const accountRoutes = new Hono<AuthEnv>()
     // Signing up proves the password from this network as much as a login does (decision 0011).
     const nowMs = now.getTime();
     await rememberNetwork(db, row.id, await networkHash(c.env.PASSWORD_PEPPER, row.id, clientIp(c)), null, nowMs);
-    await forgetCached([cacheKeys.instructors(c)]); // the public list has a new name
+    await forgetCached(c, [cacheKeys.instructors(c)]); // the public list has a new name
     setSessionCookie(c, await issueSessionToken(c.env, row.id, row.sessionVersion));
     return c.json({ instructor: ownInstructor(row) }, 201);
   })
@@ -182,7 +182,7 @@ export const accountRoutes = new Hono<AuthEnv>()
         .returning()
         .get();
       if (!row) throw new ApiError(401, "Please log in to continue.", "unauthenticated");
-      await forgetCached([cacheKeys.instructors(c)]);
+      await forgetCached(c, [cacheKeys.instructors(c)]);
       return c.json({ instructor: ownInstructor(row) });
     },
   );

@@ -88,7 +88,7 @@ export const calendarRoutes = new Hono<AuthEnv>()
         })
         .returning()
         .get();
-      await forgetCached([cacheKeys.slotsOfDay(c, row.slotDate)]);
+      await forgetCached(c, [cacheKeys.slotsOfDay(c, row.slotDate)]);
       return c.json({ slot: slotToWire(row) }, 201);
     } catch (err) {
       if (!isUniqueViolation(err)) throw err;
@@ -113,7 +113,7 @@ export const calendarRoutes = new Hono<AuthEnv>()
       .returning()
       .get();
     if (!updated) throw new ApiError(404, "This teaching slot does not exist (it may have been removed).", "not_found");
-    await forgetCached([cacheKeys.slotsOfDay(c, updated.slotDate)]);
+    await forgetCached(c, [cacheKeys.slotsOfDay(c, updated.slotDate)]);
     return c.json({ slot: slotToWire(updated) });
   })
 
@@ -123,7 +123,7 @@ export const calendarRoutes = new Hono<AuthEnv>()
     await c.var.db
       .delete(calendarSlots)
       .where(and(eq(calendarSlots.id, id), eq(calendarSlots.instructorId, c.var.instructor.id)));
-    await forgetCached([cacheKeys.slotsOfDay(c, row.slotDate)]);
+    await forgetCached(c, [cacheKeys.slotsOfDay(c, row.slotDate)]);
     return c.body(null, 204);
   })
 

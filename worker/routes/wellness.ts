@@ -8,8 +8,8 @@
  * with the address in the URL.
  */
 import { Hono, type Context } from "hono";
-import { z } from "zod";
 import { interestEmails } from "#shared/db/schema";
+import { interestSchema } from "#shared/schemas/wellness";
 import type { AppEnv } from "../env";
 import { ApiError } from "../lib/errors";
 import { clientIp, enforceRateLimit } from "../lib/rate-limit";
@@ -18,14 +18,6 @@ import { validate } from "../lib/validate";
 /** The page the three forms live on, and the notices it shows for a form post (by element id). */
 export const INTEREST_PAGE = "/wellness";
 export const INTEREST_NOTICE = { joined: "interest-joined", invalid: "interest-invalid", busy: "interest-busy" } as const;
-
-const interestSchema = z.object({
-  email: z
-    .string({ error: "Please enter your email address." })
-    .trim()
-    .toLowerCase()
-    .pipe(z.email({ error: "Please enter a valid email address." }).max(254, { error: "That email address is too long." })),
-});
 
 export const isFormPost = (contentType: string | undefined) => /^application\/x-www-form-urlencoded\s*(;|$)/i.test(contentType ?? "");
 

@@ -1,17 +1,17 @@
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
-import { call, ORIGIN } from "./helpers";
+import { call, newCacheGeneration } from "./helpers";
 
 const insert = (category: string, title: string, content: string, publishedAt: string, readTime: string, contentHtml: string | null = null) =>
   env.DB.prepare("INSERT INTO blog_posts (category, title, content, content_html, published_at, read_time) VALUES (?, ?, ?, ?, ?, ?)")
     .bind(category, title, content, contentHtml, publishedAt, readTime)
     .run();
 
-// These tests insert posts as `npm run blog:publish` does, straight into D1, which no Worker sees:
-// in production the edge copy of /api/blog/latest lives out its TTL (decision 0021). They are about
-// the query, so each starts without that copy; the caching itself is tested in replicated-reads.
+// These tests insert posts as `npm run blog:publish` does, straight into D1, and then, as it does,
+// write a new cache generation (decision 0036), so each read starts without an edge copy. They are
+// about the query; the caching itself is tested in replicated-reads.
 beforeEach(async () => {
-  await caches.default.delete(`${ORIGIN}/api/blog/latest`);
+  await newCacheGeneration();
 });
 
 // Storage is isolated per test file and shared by the tests in it, so the order below matters.

@@ -12,7 +12,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import worker from "../index";
-import { env, ORIGIN } from "./helpers";
+import { env, newCacheGeneration, ORIGIN } from "./helpers";
 import { createInvite, freshIp, insertInstructor, nextWeekday, type TestInstructor } from "./calendar-helpers";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -172,6 +172,23 @@ describe("KV unavailable", () => {
     expect(((await res.json()) as Json).response.length).toBeGreaterThan(40);
   });
 
+  it("public reads answer from D1 without the edge cache (no generation to key it by), and writes succeed", async () => {
+    spy();
+    await newCacheGeneration();
+    const path = "/api/calendar/slots?year=2031&month=5";
+    expect((await send({ method: "GET", path })).headers.get("x-edge-cache")).toBe("MISS");
+    expect((await send({ method: "GET", path })).headers.get("x-edge-cache")).toBe("HIT");
+    for (const read of ["/api/instructors", "/api/blog/latest", path]) {
+      const res = await send({ method: "GET", path: read }, { KV: brokenKV() });
+      expect(res.status, read).toBe(200);
+      expect(res.headers.get("x-edge-cache"), read).toBe("BYPASS");
+      expect(res.headers.get("cache-control"), read).toBe("no-store");
+    }
+    const claimed = await send({ method: "POST", path: "/api/calendar/slots", body: claimBody(), authed: true }, { KV: brokenKV() }, who);
+    expect(claimed.status).toBe(201);
+    expect(logged()).toContain("Cache generation read failed");
+  });
+
   it("health reports the fault as a 503 (it checks D1 and KV)", async () => {
     spy();
     const res = await send({ method: "GET", path: "/api/health" }, { KV: brokenKV() });
@@ -185,7 +202,7 @@ describe("D1 statements failing (tables dropped in this file's isolated database
   // An edge copy of a public read (decision 0021) would keep answering 200 through an outage,
   // which is intended; these tests are about D1's own failures, so they start without copies.
   beforeEach(async () => {
-    for (const route of D1_ROUTES.filter((r) => r.method === "GET")) await caches.default.delete(`${ORIGIN}${resolve(route).path}`);
+    await newCacheGeneration();
   });
 
   it("calendar routes, with calendar_slots gone", async () => {

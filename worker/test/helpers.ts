@@ -5,6 +5,8 @@
 import { env } from "cloudflare:workers";
 import worker from "../index";
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
+import { CACHE_GENERATION_KEY, INITIAL_CACHE_GENERATION } from "#shared/cache-generation";
+import { generationKey } from "../lib/edge-cache";
 
 /** The site origin the tests run under: SITE_ORIGIN in vitest.config.ts. */
 export const ORIGIN = "http://localhost:8787";
@@ -30,6 +32,21 @@ export async function call(path: string, init: RequestInit & { json?: unknown; i
   const response = await worker.fetch(request, env, ctx);
   await waitOnExecutionContext(ctx);
   return response;
+}
+
+/**
+ * Starts every edge-cached read afresh (decision 0036): a new cache generation in KV, as the
+ * owner scripts write after changing public data. (A random value: two calls in one millisecond
+ * must still differ; the Worker compares generations only for equality.)
+ */
+export async function newCacheGeneration(): Promise<void> {
+  await env.KV.put(CACHE_GENERATION_KEY, crypto.randomUUID());
+}
+
+/** This location's stored copy of a public read in the current generation, if any. */
+export async function cachedCopy(path: string): Promise<Response | undefined> {
+  const generation = (await env.KV.get(CACHE_GENERATION_KEY)) ?? INITIAL_CACHE_GENERATION;
+  return caches.default.match(generationKey(`${ORIGIN}${path}`, generation));
 }
 
 export { env };

@@ -10,8 +10,9 @@ import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test"
 import { beforeEach, describe, expect, it } from "vitest";
 import worker from "../index";
 import { BOOKMARK_COOKIE } from "../lib/d1-session";
-import { env, ORIGIN } from "./helpers";
-import { claimBody, freeDay, freshIp, insertInstructor, insertSlot, type TestInstructor } from "./calendar-helpers";
+import { CACHE_GENERATION_KEY, nextCacheGeneration } from "#shared/cache-generation";
+import { cachedCopy, env, newCacheGeneration, ORIGIN } from "./helpers";
+import { claimBody, freeDay, freshIp, insertBlockedDay, insertInstructor, insertSlot, type TestInstructor } from "./calendar-helpers";
 
 type Opened = { start: string | undefined; session: D1DatabaseSession };
 let opened: Opened[] = [];
@@ -159,8 +160,8 @@ describe("edge cache of public reads", () => {
       ["/api/instructors", 300],
       ["/api/calendar/slots?year=2031&month=3", 60],
     ];
+    await newCacheGeneration();
     for (const [path, ttl] of routes) {
-      await caches.default.delete(`${ORIGIN}${path}`);
       const first = await send(path);
       expect(first.status, path).toBe(200);
       expect(first.headers.get("x-edge-cache"), path).toBe("MISS");
@@ -230,7 +231,7 @@ describe("edge cache of public reads", () => {
   it("a refused write leaves the cache alone", async () => {
     const day = freeDay();
     await insertSlot((await insertInstructor("Taken Replica")).id, day);
-    await caches.default.delete(`${ORIGIN}${slotsPath(day)}`);
+    await newCacheGeneration();
     await send(slotsPath(day));
     const lost = await send("/api/calendar/slots", { method: "POST", cookie: ada.cookie, json: claimBody(ada.id, day) });
     expect(lost.status).toBe(409);
@@ -260,10 +261,65 @@ describe("edge cache of public reads", () => {
       expect(res.status, path).toBe(200);
       expect(res.headers.get("x-edge-cache"), path).toBe("BYPASS");
       expect(res.headers.get("cache-control"), path).toBe("no-store");
+      expect(await cachedCopy(path), path).toBeUndefined();
       expect(await caches.default.match(`${ORIGIN}${path}`), path).toBeUndefined();
     }
     const bad = await send("/api/calendar/slots?year=abc&month=1");
     expect(bad.status).toBe(400);
-    expect(await caches.default.match(`${ORIGIN}/api/calendar/slots?year=abc&month=1`)).toBeUndefined();
+    expect(await cachedCopy("/api/calendar/slots?year=abc&month=1")).toBeUndefined();
+  });
+
+  it("a URL that spells out the stored key (the current generation) is not canonical: answered from D1", async () => {
+    const generation = nextCacheGeneration();
+    await env.KV.put(CACHE_GENERATION_KEY, generation);
+    await send("/api/instructors");
+    expect(await cachedCopy("/api/instructors")).toBeDefined();
+    const res = await send(`/api/instructors?generation=${generation}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("x-edge-cache")).toBe("BYPASS");
+  });
+});
+
+describe("owner changes (decision 0036): a new cache generation makes every location miss", () => {
+  const blogPath = "/api/blog/latest";
+  const instructorsPath = "/api/instructors";
+
+  it("a blocked day, a new post and a removed instructor show on the next read after the generation changes", async () => {
+    const day = freeDay();
+    const leaving = await insertInstructor("Leaving Replica");
+    await newCacheGeneration();
+    // Warm: each read is stored, and the second comes from this location's cache.
+    for (const path of [slotsPath(day), blogPath, instructorsPath]) {
+      expect((await send(path)).headers.get("x-edge-cache"), path).toBe("MISS");
+      expect((await send(path)).headers.get("x-edge-cache"), path).toBe("HIT");
+    }
+
+    // What block-day, blog:publish and instructor:remove write: D1 directly, never through a route.
+    await insertBlockedDay(day);
+    await env.DB.prepare("INSERT INTO blog_posts (category, title, content, content_html, published_at, read_time) VALUES ('News', 'Fresh post', 'Hello.', '<p>Hello.</p>', '2100-01-01', '1 min read')").run();
+    await env.DB.prepare("DELETE FROM instructors WHERE id = ?").bind(leaving.id).run();
+
+    // The edge copies still hide all three: the cache really was warm.
+    const staleSlots = await send(slotsPath(day));
+    expect(staleSlots.headers.get("x-edge-cache")).toBe("HIT");
+    expect(await slotsOn(staleSlots, day)).toEqual([]);
+    expect(((await (await send(blogPath)).json()) as { title: string } | null)?.title).not.toBe("Fresh post");
+    expect(((await (await send(instructorsPath)).json()) as Array<{ id: number }>).map((i) => i.id)).toContain(leaving.id);
+
+    // Then the scripts write a new generation, of the same shape (the time in milliseconds).
+    await env.KV.put(CACHE_GENERATION_KEY, nextCacheGeneration());
+
+    const slots = await send(slotsPath(day));
+    expect(slots.headers.get("x-edge-cache")).toBe("MISS");
+    const rows = (await slots.json()) as Array<{ slotDate: string; isBlocked: boolean }>;
+    expect(rows.filter((r) => r.slotDate.startsWith(day)).map((r) => r.isBlocked)).toEqual([true]);
+    const blog = await send(blogPath);
+    expect(blog.headers.get("x-edge-cache")).toBe("MISS");
+    expect(((await blog.json()) as { title: string }).title).toBe("Fresh post");
+    const list = await send(instructorsPath);
+    expect(list.headers.get("x-edge-cache")).toBe("MISS");
+    expect(((await list.json()) as Array<{ id: number }>).map((i) => i.id)).not.toContain(leaving.id);
+    // And the new answers are cached in their turn.
+    for (const path of [slotsPath(day), blogPath, instructorsPath]) expect((await send(path)).headers.get("x-edge-cache"), path).toBe("HIT");
   });
 });

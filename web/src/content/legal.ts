@@ -68,7 +68,7 @@ export const legalSections: readonly LegalSection[] = [
       },
       {
         title: "Wellness Sign-Ups",
-        text: "When you join the wellness list, we store your email address (in lower case) and the date you joined, and nothing else, so that we can write to you about the wellness book and programs. Your browser also keeps the address in its local storage, so the form can tell you when you are already on the list; clearing your browser's site data removes that copy. We never sell or share the list, and we do not use it for anything else. To be removed from it, contact us.",
+        text: `When you join the wellness list, we store your email address (in lower case) and the date you joined, and nothing else, so that we can write to you about the wellness book and programs. Your browser also keeps the address in its local storage, so the form can tell you when you are already on the list; clearing your browser's site data removes that copy. We never sell or share the list, and we do not use it for anything else. To be removed from it, write to ${siteConfig.contactEmail} with the address you signed up with: we delete it from the list and reply once it is gone.`,
       },
       {
         title: "Community Porch Chat",
