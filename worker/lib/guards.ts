@@ -12,23 +12,23 @@ const MAX_DRAIN_BYTES = 4 * 1024 * 1024; // read past a refusal at most: no hone
 /**
  * Answering while the client is still uploading closes the connection under it (wrangler's dev proxy
  * then answers a plain-text 503, Node's fetch sees ECONNRESET), never our 413: so the rest is read
- * first. bodyLimit keeps the lock of the stream it reads, so it reads a relay and we drain the source.
+ * first. bodyLimit keeps the lock of the stream it reads, so it reads a relay and we drain the source,
+ * locked only once read (a body nobody reads stays the runtime's to discard; wrangler dev drains it).
  */
 export const limitBody: MiddlewareHandler = async (c, next) => {
-  const source = c.req.raw.body?.getReader();
-  if (!source) return next();
-  const pull = async (out: ReadableStreamDefaultController<Uint8Array>) => {
-    const chunk = await source.read();
-    return chunk.done ? out.close() : out.enqueue(chunk.value);
-  };
+  const body = c.req.raw.body;
+  if (!body) return next();
+  let source: ReadableStreamDefaultReader<Uint8Array> | undefined;
+  const read = () => (source ??= body.getReader()).read();
+  const pull = (out: ReadableStreamDefaultController<Uint8Array>) => read().then((r) => (r.done ? out.close() : out.enqueue(r.value)));
   c.req.raw = new Request(c.req.raw, { body: new ReadableStream({ pull }, { highWaterMark: 0 }) });
   const onError = async () => {
-    for (let read = 0; read <= MAX_DRAIN_BYTES; ) {
-      const chunk = await source.read().catch(() => ({ done: true, value: undefined })); // the client left
+    for (let total = 0; total <= MAX_DRAIN_BYTES; ) {
+      const chunk = await read().catch(() => ({ done: true, value: undefined })); // the client left
       if (chunk.done) break;
-      read += chunk.value.byteLength;
+      total += chunk.value.byteLength;
     }
-    await source.cancel().catch(() => {});
+    await source?.cancel().catch(() => {});
     throw new ApiError(413, "The request body is too large (the limit is 16 KiB).", "payload_too_large");
   };
   return bodyLimit({ maxSize: MAX_BODY_BYTES, onError })(c, next);
