@@ -80,7 +80,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           input: { index: fromRoot("web/index.html"), page: fromRoot("web/src/entry-page.tsx") },
           // sonner inserts its stylesheet as a <style> when its module runs, which the CSP would
           // refuse; its styles come from sonner/dist/styles.css instead (components/ui/toaster.tsx),
-          // and the call, whose result nothing uses, is dropped as pure (docs/decisions/0036-prerender-shell-and-sonner-stylesheet.md).
+          // and the call, whose result nothing uses, is dropped as pure (docs/decisions/0039-prerender-shell-and-sonner-stylesheet.md).
           treeshake: { manualPureFunctions: ["__insertCSS"] },
           output: {
             // Instead of a chunk per icon and per small component (13 preloads on /); the limit of

@@ -1,5 +1,5 @@
 // Request guards for /api, before any route: body size (413: hono's bodyLimit, then our drain) and
-// same origin (403: hono's csrf, applied to every write). Why: docs/decisions/0035-request-guards-on-hono.md.
+// same origin (403: hono's csrf, applied to every write). Why: docs/decisions/0038-request-guards-on-hono.md.
 import { Context, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { csrf } from "hono/csrf";
