@@ -78,6 +78,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           // Two entries: Home with the router (index.html -> entry-client.tsx) and every other page
           // without it (entry-page.tsx); the prerender picks each page's from the manifest.
           input: { index: fromRoot("web/index.html"), page: fromRoot("web/src/entry-page.tsx") },
+          // sonner inserts its stylesheet as a <style> when its module runs, which the CSP would
+          // refuse; its styles come from sonner/dist/styles.css instead (components/ui/toaster.tsx),
+          // and the call, whose result nothing uses, is dropped as pure (docs/decisions/0039-prerender-shell-and-sonner-stylesheet.md).
+          treeshake: { manualPureFunctions: ["__insertCSS"] },
           output: {
             // Instead of a chunk per icon and per small component (13 preloads on /); the limit of
             // 4 per page is held by e2e/first-load.spec.ts over the prerendered HTML.

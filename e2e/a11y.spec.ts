@@ -3,7 +3,7 @@
 // Zero violations of any rule axe runs by default (WCAG 2.x A/AA and best practices).
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { ROUTES, THEMES, firstFreeDay, scrollThrough, settle, signUpInBrowser, stubThirdParties, useTheme, type Theme } from "./routes";
+import { ROUTES, THEMES, atRest, firstFreeDay, scrollThrough, settle, signUpInBrowser, stubThirdParties, useTheme, type Theme } from "./routes";
 
 // The app honours prefers-reduced-motion (styles.css), so dialog fades and theme transitions end
 // at once instead of being waited out.
@@ -32,7 +32,7 @@ async function open(page: Page, path: string, theme: Theme) {
   await page.goto(path);
   await settle(page);
   await scrollThrough(page);
-  await page.waitForLoadState("networkidle");
+  await atRest(page);
 }
 
 async function openMenu(page: Page) {

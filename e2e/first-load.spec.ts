@@ -3,7 +3,7 @@
 // CSP, and the priority (LCP) image preloaded with the same srcset and sizes as its <picture>.
 import { createHash } from "node:crypto";
 import { expect, test } from "@playwright/test";
-import { pageModules, ROUTES, rootHydrated } from "./routes";
+import { atRest, pageModules, ROUTES, rootHydrated } from "./routes";
 
 const PATHS = [...ROUTES, "/this-page-does-not-exist"];
 const MAX_CHUNKS = 5;
@@ -107,8 +107,7 @@ test("the calendar's dialogs load when wanted: none with the page, Login's on a 
     if (/\/assets\/(dialogs|[\w-]*-dialog)-[\w-]+\.js$/.test(path)) dialogChunks.push(path);
   });
   await page.goto("/skool-calendar");
-  await rootHydrated(page);
-  await page.waitForLoadState("networkidle");
+  await atRest(page);
   expect(dialogChunks, "no dialog code before a dialog is wanted").toEqual([]);
   await page.getByRole("button", { name: "Login", exact: true }).click();
   await expect(page.getByRole("dialog", { name: "Instructor Login" })).toBeVisible();

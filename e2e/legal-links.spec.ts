@@ -45,16 +45,26 @@ for (const width of [390, 1280]) {
     test.use({ viewport: { width, height: 800 } });
 
     test("from other pages, first visit and cached, and on the same page", async ({ page }) => {
-      // Hold the legal page's chunk so it arrives well after the navigation: the case that failed.
+      // Hold the legal page's chunk until the prerendered page is shown and painted, so it arrives
+      // after the navigation (the case that failed), whatever the machine's speed.
       let held = 0;
+      let release = () => {};
       await page.route(/\/assets\/legal-[^/]*\.js$/, async (route) => {
         held++;
-        await new Promise((resolve) => setTimeout(resolve, 800));
+        await new Promise<void>((resolve) => (release = resolve));
         await route.continue();
       });
+      const releaseOnceShown = async (count: number, id: string) => {
+        await expect.poll(() => held).toBe(count);
+        await page.locator(`#${id}`).waitFor();
+        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+        await expect(page.locator("#root")).not.toHaveAttribute("data-hydrated");
+        release();
+      };
       await page.goto("/");
       await waitForHydration(page);
       await page.locator("footer").getByRole("link", { name: "Privacy Policy" }).click();
+      await releaseOnceShown(1, "section-privacy");
       await expectScrolledTo(page, "section-privacy");
       expect(held).toBe(1);
 
@@ -67,6 +77,7 @@ for (const width of [390, 1280]) {
       await page.getByRole("banner").getByRole("link", { name: siteConfig.brandName, exact: true }).first().click();
       await expect(page).toHaveURL(/\/$/);
       await page.locator("footer").getByRole("link", { name: "Terms of Service" }).click();
+      await releaseOnceShown(2, "section-terms");
       await expectScrolledTo(page, "section-terms");
       expect(held).toBe(2);
     });

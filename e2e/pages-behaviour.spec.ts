@@ -5,6 +5,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { jsonTransportText, kitModes, miniPrompts, soulCodeLayerBox } from "../web/src/content/soulcode-kit";
 import { siteConfig } from "../web/src/content/site-config";
 import { waitForHydration } from "./pages-helpers";
+import { atRest } from "./routes";
 
 const counters = (page: Page) => page.getByTestId("carousel-counter");
 const leftPanel = (page: Page) => page.getByRole("region", { name: "Gallery, left panel" });
@@ -24,7 +25,7 @@ test.describe("Home hero video", () => {
     await page.route(/youtube|ytimg|googlevideo/, (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<p>video</p>" }));
     await page.goto("/");
     await waitForHydration(page);
-    await page.waitForLoadState("networkidle");
+    await atRest(page);
     expect(videoRequests).toEqual([]);
     await expect(page.locator("iframe")).toHaveCount(0);
 

@@ -4,7 +4,7 @@
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { pageRoutes } from "../web/src/content/pages";
 import { siteConfig } from "../web/src/content/site-config";
 
@@ -39,18 +39,47 @@ export async function stubThirdParties(page: Page) {
   );
 }
 
-/** Scrolls to the bottom in steps (lazy images and islands that wait to be seen), then back up. */
+/**
+ * Scrolls to the bottom in steps (lazy images and islands that wait to be seen), then back up.
+ * Each step waits two frames: the browser has then rendered the new position and delivered its
+ * intersection observations (lazy loading starts from them), however slow the machine.
+ */
 export async function scrollThrough(page: Page) {
   await page.evaluate(async () => {
+    const rendered = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
     const step = Math.max(200, Math.floor(window.innerHeight * 0.8));
     for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
       window.scrollTo(0, y);
-      await new Promise((r) => setTimeout(r, 60));
+      await rendered();
     }
     window.scrollTo(0, document.documentElement.scrollHeight);
-    await new Promise((r) => setTimeout(r, 150));
+    await rendered();
     window.scrollTo(0, 0);
   });
+}
+
+/**
+ * The page has done what it does by itself: it and every deferred island have hydrated, and the
+ * browser has since had an idle period and painted two frames. A check that something did not
+ * happen (no request, no violation) made after this can fail; after a quiet period of guessed
+ * length it could pass merely because it came too early.
+ */
+export async function atRest(page: Page) {
+  await rootHydrated(page);
+  await page.waitForFunction(() => document.querySelectorAll("[data-island]:not([data-hydrated])").length === 0);
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => requestAnimationFrame(() => requestAnimationFrame(resolve)))));
+}
+
+/**
+ * Counts the page's requests that have neither finished nor failed: `settled()` waits until there
+ * are none, so the console has seen every answer (a 404 logs its error only when it arrives).
+ */
+export function openRequests(page: Page) {
+  const open = new Set<unknown>();
+  page.on("request", (r) => open.add(r));
+  page.on("requestfinished", (r) => open.delete(r));
+  page.on("requestfailed", (r) => open.delete(r));
+  return { settled: () => expect.poll(() => open.size, { message: "requests still open" }).toBe(0) };
 }
 
 /** Waits until the app has hydrated (React attaches its root) and the network is quiet. */

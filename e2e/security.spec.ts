@@ -4,7 +4,7 @@
 import { createHash } from "node:crypto";
 import { expect, test, type APIRequestContext, type APIResponse } from "@playwright/test";
 import { securityHeaders } from "#shared/security-headers";
-import { ROUTES, THEMES, VIDEO_HOST, firstFreeDay, pageModules, scrollThrough, settle, signUpInBrowser, stubThirdParties, useTheme } from "./routes";
+import { ROUTES, THEMES, VIDEO_HOST, atRest, firstFreeDay, openRequests, pageModules, scrollThrough, settle, signUpInBrowser, stubThirdParties, useTheme } from "./routes";
 
 type Csp = Map<string, string[]>;
 
@@ -191,12 +191,15 @@ test.describe("every route in both themes: no CSP violation, no console error", 
         });
         await stubThirdParties(page);
         await useTheme(page, theme);
+        const requests = openRequests(page);
         const res = await page.goto(path);
         expect(res?.status()).toBe(200);
-        await settle(page);
+        await atRest(page);
         await expect(page.locator("html")).toHaveClass(theme === "dark" ? /\bdark\b/ : /^(?!.*\bdark\b).*$/);
         await scrollThrough(page);
-        await page.waitForLoadState("networkidle");
+        // Whatever the scroll woke (lazy images, islands) has run and every answer has arrived.
+        await atRest(page);
+        await requests.settled();
         const violations = await page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? []);
         expect(violations, "CSP violations").toEqual([]);
         expect(problems, "console errors").toEqual([]);

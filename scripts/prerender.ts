@@ -15,17 +15,14 @@ type ServerEntry = typeof import("../web/src/entry-server");
 
 const CLIENT = "dist/client";
 const server: ServerEntry = await import(pathToFileURL(join(process.cwd(), "dist/server/entry-server.js")).href);
-// index.html is overwritten by the home page below; keep the template so a rerun still works.
-const TEMPLATE_COPY = "dist/server/index.template.html";
-const built = readFileSync(join(CLIENT, "index.html"), "utf8");
-if (built.includes("<!--app-html-->")) writeFileSync(TEMPLATE_COPY, built);
-const builtTemplate = readFileSync(TEMPLATE_COPY, "utf8");
+// The manifest is removed from dist/client at the end (it is not served); keep a copy so a rerun works.
 const MANIFEST_COPY = "dist/server/client-manifest.json";
 if (existsSync(join(CLIENT, ".vite/manifest.json"))) copyFileSync(join(CLIENT, ".vite/manifest.json"), MANIFEST_COPY);
 const manifest: Manifest = JSON.parse(readFileSync(MANIFEST_COPY, "utf8"));
 
-// Vite's manifest names the entry, its static imports and its stylesheet; the tags Vite wrote for
-// them come out of the template (each page lists its modules for the loader instead).
+// Vite's manifest names each entry, its static imports and its stylesheet. The pages are built on
+// web/index.html, the shell Vite serves in development, never on the HTML Vite writes: each page
+// lists its modules for the loader instead of Vite's tags, and inlines the stylesheet.
 const entryChunk = manifest["index.html"];
 if (!entryChunk?.isEntry) throw new Error("The client manifest has no index.html entry");
 // All the CSS goes inline (13 kB gzip): no render-blocking request before first paint. Measured
@@ -53,31 +50,14 @@ const entryModules = entryModulesOf(entryChunk);
 const plainEntry = manifest["src/entry-page.tsx"];
 if (!plainEntry?.isEntry) throw new Error("The client manifest has no src/entry-page.tsx entry");
 const plainEntryModules = entryModulesOf(plainEntry);
-const scriptTag = `<script type="module" crossorigin src="/${entryChunk.file}"></script>`;
-const cssTag = `<link rel="stylesheet" crossorigin href="/${cssFile}">`;
-const droppedTags = [scriptTag, ...entryModules.slice(1).map((file) => `<link rel="modulepreload" crossorigin href="${file}">`)];
-const templateLines = builtTemplate.split("\n");
-for (const tag of [cssTag, ...droppedTags])
-  if (!templateLines.some((line) => line.trim() === tag)) throw new Error(`The built index.html lacks ${tag}: Vite's tags changed`);
-const template = templateLines
-  .filter((line) => !droppedTags.includes(line.trim()))
-  .map((line) => (line.trim() === cssTag ? line.replace(cssTag, () => `<style>${css}</style>`) : line))
-  .join("\n");
+// The shell's development entry gives way to the loader; the stylesheet goes last in <head>.
+const shell = readFileSync("web/index.html", "utf8");
+const devEntry = '    <script type="module" src="/src/entry-client.tsx"></script>\n';
+if (!shell.includes(devEntry) || !shell.includes("  </head>")) throw new Error("web/index.html lacks its entry <script> line or </head>");
+const template = shell.replace(devEntry, "").replace("  </head>", () => `    <style>${css}</style>\n  </head>`);
 const sha256 = (text: string) => createHash("sha256").update(text).digest("base64");
-// sonner appends an empty <style> and then its text; the empty one is checked too (seen as a
-// console error in Lighthouse), and an empty sheet can do nothing, so its hash is allowed as well.
-const styleHashes = [sha256(css), sonnerStyleHash(), sha256("")];
-
-/**
- * sonner (the toasts) inserts its own <style> element at run time; the CSP allows it by hash
- * rather than by 'unsafe-inline'. Read from the installed package, so an upgrade updates it.
- */
-function sonnerStyleHash(): string {
-  const source = readFileSync("node_modules/sonner/dist/index.mjs", "utf8");
-  const literal = /__insertCSS\(("(?:[^"\\]|\\.)*")\)/.exec(source)?.[1];
-  if (!literal) throw new Error("sonner's inserted CSS was not found: the CSP hash for it cannot be computed");
-  return sha256(JSON.parse(literal) as string);
-}
+// The one <style> is ours: sonner's stylesheet is a file of the toasts chunk (vite.config.ts).
+const styleHashes = [sha256(css)];
 
 /**
  * The LCP image: the page's priority <picture> (fetchPriority="high"), preloaded in AVIF with the

@@ -31,7 +31,7 @@ export function pageCsp(page: { scriptHashes: string[]; styleHashes: string[]; v
   return [
     "default-src 'self'",
     `script-src 'self' ${hashes(page.scriptHashes)}`,
-    // <style> elements only by hash (the inlined CSS, sonner's); radix and sonner set style=""
+    // <style> elements only by hash (the inlined CSS) or from our origin (sonner's stylesheet); radix and sonner set style=""
     // attributes, which cannot run code. style-src is the fallback of browsers without CSP 3.
     "style-src 'self' 'unsafe-inline'",
     `style-src-elem 'self' ${hashes(page.styleHashes)}`,

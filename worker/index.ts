@@ -6,7 +6,8 @@ import { Hono } from "hono";
 import { apiSecurityHeaders } from "#shared/security-headers";
 import { envProblems, type AppEnv } from "./env";
 import { ApiError, onError } from "./lib/errors";
-import { limitBody, limitJsonDepth, requireJsonAndSameOrigin } from "./lib/guards";
+import { limitBody, requireSameOrigin } from "./lib/guards";
+import { limitJsonDepth, requireJson } from "./lib/json-body";
 import { d1Session } from "./lib/d1-session";
 import { healthRoutes } from "./routes/health";
 import { accountRoutes } from "./routes/account";
@@ -33,7 +34,7 @@ app.use("/api/*", async (c, next) => {
   }
   await next();
 });
-app.use("/api/*", limitBody, requireJsonAndSameOrigin, limitJsonDepth);
+app.use("/api/*", limitBody, requireSameOrigin, requireJson, limitJsonDepth);
 // After the guards: a refused request never opens a D1 session or gets a bookmark cookie.
 app.use("/api/*", d1Session);
 

@@ -13,7 +13,7 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 const BROKEN_TEXT = "The request contains a broken character (invalid Unicode text). Please retype it.";
 
 /**
- * Walks the value with an explicit stack, not recursion: the depth guard (guards.ts) already
+ * Walks the value with an explicit stack, not recursion: the depth guard (json-body.ts) already
  * refuses deep bodies, and this check must not be the thing that overflows if that ever changes.
  */
 function hasBrokenText(root: unknown): boolean {

@@ -1,4 +1,6 @@
 import { Toaster as Sonner } from "sonner";
+// A stylesheet file of the toasts chunk (allowed by the CSP as our own), not a <style> sonner inserts.
+import "sonner/dist/styles.css";
 
 /**
  * Toasts (decision 0006): one visible at a time, 5000 ms, F8 focuses the toast region, swipe

@@ -1,0 +1,68 @@
+/**
+ * Guards for /api request bodies that hono has no middleware for: writes send JSON (415), and
+ * that JSON is not nested deeper than MAX_JSON_DEPTH (400), so a body of 8,000 `[` never reaches
+ * JSON.parse, zod or our own checks. They run after limitBody and requireSameOrigin (guards.ts).
+ */
+import type { Context, MiddlewareHandler } from "hono";
+import { ApiError } from "./errors";
+
+/** Deepest `[` / `{` nesting a request body may have. Our bodies are flat objects (depth 1). */
+export const MAX_JSON_DEPTH = 16;
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * Routes that also take a plain HTML form post (application/x-www-form-urlencoded), so they work
+ * before or without JavaScript (decision 0020). The origin check applies to them as to every write.
+ */
+const FORM_POST_PATHS = new Set(["/api/wellness/interest"]);
+const typeIs = (c: Context, type: RegExp) => type.test(c.req.header("content-type") ?? "");
+
+export const requireJson: MiddlewareHandler = async (c, next) => {
+  const length = c.req.header("content-length");
+  const hasBody = length !== undefined ? Number(length) > 0 : c.req.raw.body !== null;
+  const formPost = FORM_POST_PATHS.has(c.req.path) && typeIs(c, /^application\/x-www-form-urlencoded\s*(;|$)/i);
+  if (SAFE_METHODS.has(c.req.method) || !hasBody || formPost || typeIs(c, /^application\/json\s*(;|$)/i)) return next();
+  throw new ApiError(415, "Please send the request body as JSON (Content-Type: application/json).", "unsupported_media_type");
+};
+
+/**
+ * The deepest bracket nesting of a JSON text, counting only brackets outside strings. A plain
+ * scan (no recursion, no parse), so a body of 8,000 `[` costs one pass and cannot exhaust the
+ * stack of JSON.parse, zod or our own checks.
+ */
+export function jsonDepth(text: string): number {
+  let depth = 0;
+  let max = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text.charCodeAt(i);
+    if (inString) {
+      if (ch === 0x5c) i++; // backslash: skip the escaped character
+      else if (ch === 0x22) inString = false;
+    } else if (ch === 0x22) {
+      inString = true;
+    } else if (ch === 0x5b || ch === 0x7b) {
+      depth++;
+      if (depth > max) max = depth;
+    } else if (ch === 0x5d || ch === 0x7d) {
+      depth--;
+    }
+  }
+  return max;
+}
+
+/** 400 for JSON nested deeper than MAX_JSON_DEPTH, before any parser or validator runs. */
+export const limitJsonDepth: MiddlewareHandler = async (c, next) => {
+  if (SAFE_METHODS.has(c.req.method) || c.req.raw.body === null) return next();
+  // limitBody has already bounded the body to 16 KiB; hono caches this text for c.req.json().
+  const text = await c.req.text();
+  if (jsonDepth(text) > MAX_JSON_DEPTH) {
+    throw new ApiError(
+      400,
+      `The request body is nested too deeply (more than ${MAX_JSON_DEPTH} levels of brackets). Please send a flat JSON object.`,
+      "too_deep",
+    );
+  }
+  return next();
+};
