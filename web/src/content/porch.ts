@@ -2,6 +2,7 @@
  * Copy of the Community Porch panel (spec Home "Community Porch AI Agent panel", sections 4, 5
  * and 8). The panel's words live here, not in JSX; the answers themselves come from the API.
  */
+import type { QuickAction } from "#shared/schemas/community";
 import type { ToastCopy } from "./content-types";
 import type { ImageId } from "./images";
 
@@ -20,7 +21,7 @@ export type PorchIconName =
   | "Compass"
   | "Bot";
 
-export type { QuickAction as PorchActionCode } from "#shared/schemas/community";
+export type PorchActionCode = QuickAction;
 
 export type PorchQuickAction = {
   readonly label: string;
