@@ -5,7 +5,7 @@
  * evaluation sets in worker/test/fixtures/porch-eval are never trained on.
  *
  * It joins the crisis lexicons rather than replacing them: a message is a crisis when either the
- * lexicons score it so or the classifier is confident enough (docs/decisions/0036-porch-crisis-detection.md).
+ * lexicons score it so or the classifier is confident enough (docs/decisions/0037-porch-crisis-detection.md).
  */
 import { stemmer as stemEnglish } from "@orama/stemmers/english";
 import categoryLexicon from "./data/category-lexicon.json";

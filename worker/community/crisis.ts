@@ -3,7 +3,7 @@
  * the reply open with? It runs on every chat message before anything else, and its lines are put
  * in front of whatever answers, so a model can neither drop nor reorder them.
  *
- * The method (docs/decisions/0036-porch-crisis-detection.md): concept lexicons built from the
+ * The method (docs/decisions/0037-porch-crisis-detection.md): concept lexicons built from the
  * warning signs crisis services publish (data/crisis-lexicon.json), matched over stemmed words
  * (Snowball, English and Spanish) with a little typo tolerance, negation ("I'm not suicidal"),
  * idioms masked ("dying to know"), and scored combinations such as intent + means. It leans
@@ -312,7 +312,11 @@ export function crisisSignals(message: string): CrisisSignals {
     unresponsive: en.unresponsive || es.unresponsive,
     young: en.young || es.young,
     groups: [...en.groups, ...es.groups],
-    stems: markNegated(en.tokens, LEXICON.en.negators),
+    // Unmasked: an idiom is no crisis, but its words still say what the message is about.
+    stems: markNegated(
+      words.map((w) => stemmed("en", corrected(w, LEXICON.en))),
+      LEXICON.en.negators,
+    ),
     text: message,
   };
 }

@@ -137,7 +137,7 @@ function train() {
     trainedOn: trainingHash(),
     examples: n,
     classes: CLASSES,
-    // Chosen on a probe set that is never trained on (docs/decisions/0036-porch-crisis-detection.md).
+    // Chosen on a probe set that is never trained on (docs/decisions/0037-porch-crisis-detection.md).
     crisisThreshold: 0.5,
     lexiconVeto: 0.2,
     weights,
