@@ -4,10 +4,30 @@
  * body that is too big, too deep, or sent from another website.
  */
 import type { MiddlewareHandler } from "hono";
+import { PHOTO_MAX_BYTES } from "#shared/schemas/limits";
 import type { AppEnv } from "../env";
 import { ApiError } from "./errors";
 
 export const MAX_BODY_BYTES = 16 * 1024;
+
+type BodyLimit = { maxBytes: number; tooLarge: string };
+
+const JSON_LIMIT: BodyLimit = { maxBytes: MAX_BODY_BYTES, tooLarge: "The request body is too large (the limit is 16 KiB)." };
+
+/**
+ * Routes whose body is not JSON but raw bytes (the photo upload, decision 0035), each with its own
+ * size limit and sentence. The same-origin check applies to them as to every write; the JSON
+ * content-type and depth checks do not: the route decides what the bytes are by reading them.
+ */
+export const RAW_BODY_ROUTES: ReadonlyMap<string, BodyLimit> = new Map([
+  [
+    "/api/instructor/photo",
+    {
+      maxBytes: PHOTO_MAX_BYTES,
+      tooLarge: `This photo is too large: the limit is ${PHOTO_MAX_BYTES / 1000} kB. Please upload a smaller copy (the Edit Profile dialog shrinks photos for you).`,
+    },
+  ],
+]);
 
 /**
  * How far past the limit we keep reading (and discarding) an oversized body before answering.
@@ -21,7 +41,7 @@ export const MAX_DRAIN_BYTES = 4 * 1024 * 1024;
 /** Deepest `[` / `{` nesting a request body may have. Our bodies are flat objects (depth 1). */
 export const MAX_JSON_DEPTH = 16;
 
-const tooLarge = () => new ApiError(413, "The request body is too large (the limit is 16 KiB).", "payload_too_large");
+const tooLarge = (limit: BodyLimit) => new ApiError(413, limit.tooLarge, "payload_too_large");
 
 async function drain(reader: ReadableStreamDefaultReader<Uint8Array>, alreadyRead: number): Promise<void> {
   let read = alreadyRead;
@@ -38,18 +58,19 @@ async function drain(reader: ReadableStreamDefaultReader<Uint8Array>, alreadyRea
 }
 
 /**
- * 413 for bodies over 16 KiB, whether announced by Content-Length or streamed in chunks (no
- * Content-Length). The body is read into memory once (at most 16 KiB) and handed on as a plain
- * buffer, so later readers never touch the network stream.
+ * 413 for bodies over 16 KiB (a raw-body route: its own limit), whether announced by
+ * Content-Length or streamed in chunks (no Content-Length). The body is read into memory once (at
+ * most the limit) and handed on as a plain buffer, so later readers never touch the network stream.
  */
 export const limitBody: MiddlewareHandler = async (c, next) => {
   const body = c.req.raw.body;
   if (!body) return next();
+  const limit = RAW_BODY_ROUTES.get(c.req.path) ?? JSON_LIMIT;
   const reader = body.getReader();
   const declared = c.req.header("content-length");
-  if (declared !== undefined && !c.req.header("transfer-encoding") && Number(declared) > MAX_BODY_BYTES) {
+  if (declared !== undefined && !c.req.header("transfer-encoding") && Number(declared) > limit.maxBytes) {
     await drain(reader, 0);
-    throw tooLarge();
+    throw tooLarge(limit);
   }
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -57,9 +78,9 @@ export const limitBody: MiddlewareHandler = async (c, next) => {
     const { done, value } = await reader.read();
     if (done) break;
     size += value.byteLength;
-    if (size > MAX_BODY_BYTES) {
+    if (size > limit.maxBytes) {
       await drain(reader, size);
-      throw tooLarge();
+      throw tooLarge(limit);
     }
     chunks.push(value);
   }
@@ -114,7 +135,7 @@ export const requireJsonAndSameOrigin: MiddlewareHandler<AppEnv> = async (c, nex
   const hasBody = length !== undefined ? Number(length) > 0 : c.req.raw.body !== null;
   const type = c.req.header("content-type") ?? "";
   const formAllowed = FORM_POST_PATHS.has(c.req.path) && FORM_TYPE.test(type);
-  if (hasBody && !formAllowed && !/^application\/json\s*(;|$)/i.test(type)) {
+  if (hasBody && !formAllowed && !RAW_BODY_ROUTES.has(c.req.path) && !/^application\/json\s*(;|$)/i.test(type)) {
     throw new ApiError(415, "Please send the request body as JSON (Content-Type: application/json).", "unsupported_media_type");
   }
   return next();
@@ -148,7 +169,7 @@ export function jsonDepth(text: string): number {
 
 /** 400 for JSON nested deeper than MAX_JSON_DEPTH, before any parser or validator runs. */
 export const limitJsonDepth: MiddlewareHandler = async (c, next) => {
-  if (SAFE_METHODS.has(c.req.method) || c.req.raw.body === null) return next();
+  if (SAFE_METHODS.has(c.req.method) || c.req.raw.body === null || RAW_BODY_ROUTES.has(c.req.path)) return next();
   // limitBody has already bounded the body to 16 KiB; hono caches this text for c.req.json().
   const text = await c.req.text();
   if (jsonDepth(text) > MAX_JSON_DEPTH) {

@@ -33,8 +33,7 @@ export const instructorAnchor = (id: number) => `instructor-${id}`;
 
 /**
  * The URL when it is an absolute http(s) address, else null. The API already refuses anything
- * else (worker/routes/account.ts); this is the second check, at the place it becomes a link or
- * an image.
+ * else (worker/routes/account.ts); this is the second check, at the place it becomes a link.
  */
 export function webAddress(value: string | null, protocols: readonly string[] = ["https:", "http:"]): string | null {
   if (!value) return null;
@@ -44,6 +43,15 @@ export function webAddress(value: string | null, protocols: readonly string[] = 
   } catch {
     return null;
   }
+}
+
+/**
+ * The photo address when it is one of this site's own (`/api/instructors/<id>/photo/<file>`, as
+ * the API makes them), else null: the page never asks another site for an instructor's picture,
+ * whatever a row holds (docs/decisions/0035-hosted-instructor-photos.md).
+ */
+export function hostedPhoto(value: string | null): string | null {
+  return value && /^\/api\/instructors\/\d+\/photo\/[0-9a-f]{32}\.(webp|jpg)$/.test(value) ? value : null;
 }
 
 /** Every change refetches the slots (spec), whatever the outcome: a 409 means the view was stale. */
