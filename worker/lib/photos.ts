@@ -31,7 +31,7 @@ export async function photoKey(instructorId: number, photo: CleanPhoto): Promise
 
 const unavailable = (err: unknown) => {
   console.error("R2 photo storage failed", err);
-  return new ApiError(503, "Photos cannot be stored or read just now. Please try again in a moment.", "unavailable");
+  return new ApiError(503, "Photo storage is unavailable just now. Please try again in a moment.", "unavailable");
 };
 
 export async function storePhoto(bucket: R2Bucket, key: string, photo: CleanPhoto): Promise<void> {
