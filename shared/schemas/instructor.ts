@@ -4,6 +4,7 @@
  * so the web can read them.
  */
 import { z } from "zod";
+import { PHOTO_FILE } from "#shared/photo-address";
 import { noControlCharacters } from "#shared/text";
 import { EMAIL_MAX, INVITE_CODE_MAX, LOGIN_PASSWORD_MAX, NAME_MAX, OFFERINGS_MAX, PASSWORD_MAX, PASSWORD_MIN, URL_MAX } from "#shared/schemas/limits";
 
@@ -78,9 +79,9 @@ export const profileIdParam = z.object({
   id: z.coerce.number({ error: "The id must be a number." }).int({ error: "The id must be a whole number." }).positive({ error: "The id must be positive." }),
 });
 
-/** GET /api/instructors/:id/photo/:file (worker/lib/photos.ts makes these addresses). */
+/** GET /api/instructors/:id/photo/:file (shared/photo-address.ts). */
 export const photoFileParams = profileIdParam.extend({
-  file: z.string().regex(/^[0-9a-f]{32}\.(webp|jpg)$/, { error: "A photo's address ends in its 32-character fingerprint and .webp or .jpg." }),
+  file: z.string().regex(PHOTO_FILE, { error: "A photo's address ends in its 32-character fingerprint and .webp or .jpg." }),
 });
 
 /** Account recovery: as lenient as login for the email (a format rule would answer differently

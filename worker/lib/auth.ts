@@ -11,7 +11,7 @@ import type { Db } from "../db/client";
 import { instructors } from "#shared/db/schema";
 import type { AppVariables, Env } from "../env";
 import { ApiError } from "./errors";
-import { photoUrl } from "./photos";
+import { photoAddress } from "#shared/photo-address";
 import { hashPassword } from "#shared/password";
 
 
@@ -30,7 +30,7 @@ export function ownInstructor(row: InstructorRow) {
     id: row.id,
     name: row.name,
     email: row.email,
-    photoUrl: photoUrl(row.photoKey),
+    photoUrl: photoAddress(row.photoKey),
     offerings: row.offerings,
     websiteUrl: row.websiteUrl,
   };

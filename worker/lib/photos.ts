@@ -16,12 +16,6 @@ const TYPES = { webp: "image/webp", jpg: "image/jpeg" } as const;
 /** The Content-Type of a stored photo, from its file name (which the upload chose from its bytes). */
 export const photoType = (file: string) => TYPES[file.endsWith(".webp") ? "webp" : "jpg"];
 
-/** The same-origin address of a stored photo, or null. */
-export function photoUrl(key: string | null): string | null {
-  if (!key) return null;
-  const [id, file] = key.split("/");
-  return `/api/instructors/${id}/photo/${file}`;
-}
 
 export async function photoKey(instructorId: number, photo: CleanPhoto): Promise<string> {
   const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", photo.bytes));

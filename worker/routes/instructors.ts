@@ -9,7 +9,8 @@ import { photoFileParams } from "#shared/schemas/instructor";
 import type { AppEnv } from "../env";
 import { cacheKeys, EDGE_TTL, edgeCache } from "../lib/edge-cache";
 import { ApiError } from "../lib/errors";
-import { PHOTO_CACHE_CONTROL, photoType, photoUrl, readPhoto } from "../lib/photos";
+import { PHOTO_CACHE_CONTROL, photoType, readPhoto } from "../lib/photos";
+import { photoAddress } from "#shared/photo-address";
 import { validate } from "../lib/validate";
 
 export const instructorsRoutes = new Hono<AppEnv>()
@@ -25,7 +26,7 @@ export const instructorsRoutes = new Hono<AppEnv>()
       .from(instructors)
       .orderBy(asc(instructors.id))
       .all();
-    return c.json(rows.map(({ photoKey, ...row }) => ({ ...row, photoUrl: photoUrl(photoKey) })));
+    return c.json(rows.map(({ photoKey, ...row }) => ({ ...row, photoUrl: photoAddress(photoKey) })));
   })
 
   // A stored photo (docs/decisions/0035-hosted-instructor-photos.md), same-origin. Its address

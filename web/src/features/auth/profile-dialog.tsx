@@ -7,6 +7,7 @@ import { Input } from "../../components/ui/input";
 import { Textarea } from "../../components/ui/textarea";
 import { useDialogForm } from "../../hooks/use-dialog-form";
 import { errorDescription } from "../../lib/api-client";
+import { hostedPhoto } from "#shared/photo-address";
 import { NAME_MAX, OFFERINGS_MAX, PHOTO_UPLOAD_SIDE, URL_MAX } from "#shared/schemas/limits";
 import { useRemovePhoto, useUpdateProfile, useUploadPhoto } from "./auth-api";
 import { PhotoFileError, preparePhoto } from "./photo-file";
@@ -32,7 +33,7 @@ export function ProfileDialog({ instructor }: { instructor: Instructor }) {
       </DialogTrigger>
       <DialogContent title="Edit Profile" description="How you appear to visitors on the calendar.">
         {/* Outside the form: a photo is saved the moment it is chosen, not with the button below. */}
-        <PhotoField photoUrl={instructor.photoUrl} />
+        <PhotoField photoUrl={hostedPhoto(instructor.photoUrl)} />
         <form
           onSubmit={(e) => {
             e.preventDefault();

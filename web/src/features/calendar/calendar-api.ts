@@ -1,5 +1,6 @@
 /** Calendar calls as TanStack Query options and mutations; their types come from the API. */
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { hostedPhoto } from "#shared/photo-address";
 import { apiGet, apiJson, apiRequest } from "../../lib/api-client";
 import type { PublicInstructor, Slot, SlotResponse, SlotsQuery, UpdateSlotBody } from "../../lib/api-types";
 
@@ -25,7 +26,7 @@ export const instructorsQuery = queryOptions({
  * The calendar links a claimed day's name to the card only when this holds.
  */
 export function hasPublicProfile(instructor: PublicInstructor): boolean {
-  return Boolean(instructor.offerings?.trim()) || Boolean(instructor.photoUrl?.trim());
+  return Boolean(instructor.offerings?.trim()) || hostedPhoto(instructor.photoUrl) !== null;
 }
 
 /** The id of an instructor's card; `#instructor-<id>` is what a claimed day links to. */
@@ -43,15 +44,6 @@ export function webAddress(value: string | null, protocols: readonly string[] = 
   } catch {
     return null;
   }
-}
-
-/**
- * The photo address when it is one of this site's own (`/api/instructors/<id>/photo/<file>`, as
- * the API makes them), else null: the page never asks another site for an instructor's picture,
- * whatever a row holds (docs/decisions/0035-hosted-instructor-photos.md).
- */
-export function hostedPhoto(value: string | null): string | null {
-  return value && /^\/api\/instructors\/\d+\/photo\/[0-9a-f]{32}\.(webp|jpg)$/.test(value) ? value : null;
 }
 
 /** Every change refetches the slots (spec), whatever the outcome: a 409 means the view was stale. */

@@ -11,7 +11,8 @@ import { useQuery } from "@tanstack/react-query";
 import { ExternalLink } from "lucide-react";
 import { useState } from "react";
 import type { PublicInstructor } from "../../lib/api-types";
-import { hasPublicProfile, hostedPhoto, instructorAnchor, instructorsQuery, webAddress } from "./calendar-api";
+import { hostedPhoto } from "#shared/photo-address";
+import { hasPublicProfile, instructorAnchor, instructorsQuery, webAddress } from "./calendar-api";
 
 /** The `<li>` cards, to be placed in the showcase's list right after the static cards. */
 export function RegisteredInstructorCards() {
