@@ -1,5 +1,5 @@
 /**
- * Registered instructors' profiles on /skool-calendar (decisions 0013 and 0035): a photo chosen in
+ * Registered instructors' profiles on /skool-calendar (decisions 0013 and 0036): a photo chosen in
  * Edit Profile is scaled and re-encoded in the browser, uploaded, and shown on the card from this
  * site; a filled-in profile shows as a card after the nine static ones, a claimed day's name
  * links to that card, and a website that is not an http(s) address is refused by the API and

@@ -61,7 +61,7 @@ function expectPageCsp(res: APIResponse, html: string, what: string) {
   expect(csp.get("object-src")).toEqual(["'none'"]);
   expect(csp.get("base-uri")).toEqual(["'none'"]);
   expect(csp.get("frame-ancestors")).toEqual(["'none'"]);
-  // Pictures come from this site only, instructors' photos included (decision 0035).
+  // Pictures come from this site only, instructors' photos included (decision 0036).
   expect(csp.get("img-src"), `${what}: img-src`).toEqual(["'self'"]);
 }
 

@@ -1,2 +1,2 @@
--- Photos hot-linked from instructors' own hosts are dropped, not copied: docs/decisions/0035-hosted-instructor-photos.md.
+-- Photos hot-linked from instructors' own hosts are dropped, not copied: docs/decisions/0036-hosted-instructor-photos.md.
 ALTER TABLE `instructors` DROP COLUMN `photo_url`;

@@ -1,5 +1,5 @@
 /**
- * The address of an instructor's stored photo (docs/decisions/0035-hosted-instructor-photos.md):
+ * The address of an instructor's stored photo (docs/decisions/0036-hosted-instructor-photos.md):
  * `/api/instructors/<id>/photo/<first 128 bits of its SHA-256, hex>.<webp|jpg>`, always on this
  * site. The Worker makes these addresses from the R2 key `<id>/<file>`; the web shows a photo only
  * when its address has this shape. Imports nothing, so the browser bundle can take it.

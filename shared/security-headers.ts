@@ -37,7 +37,7 @@ export function pageCsp(page: { scriptHashes: string[]; styleHashes: string[]; v
     `style-src-elem 'self' ${hashes(page.styleHashes)}`,
     "style-src-attr 'unsafe-inline'",
     // Every picture is ours, instructors' photos included (uploaded, served from /api): no visitor's
-    // browser asks a third party for an image (docs/decisions/0035-hosted-instructor-photos.md).
+    // browser asks a third party for an image (docs/decisions/0036-hosted-instructor-photos.md).
     "img-src 'self'",
     "font-src 'self'",
     "connect-src 'self'",

@@ -12,7 +12,7 @@ export const instructors = sqliteTable("instructors", {
   name: text("name").notNull(),
   passwordHash: text("password_hash").notNull(),
   /** R2 key of the instructor's photo in PHOTOS (`<id>/<sha-256 prefix>.<webp|jpg>`, content-addressed,
-   *  decision 0035); null when they have none. The public URL is derived from it (photoPath). */
+   *  decision 0036); null when they have none. The public URL is derived from it (photoPath). */
   photoKey: text("photo_key"),
   offerings: text("offerings"),
   websiteUrl: text("website_url"),

@@ -65,7 +65,7 @@ const optionalUrl = (label: string) =>
 export const profileSchema = z.object({
   name: nameField,
   // Photos are uploaded as files (PUT /api/instructor/photo), never linked from another site
-  // (docs/decisions/0035-hosted-instructor-photos.md). A page still open from before may send null.
+  // (docs/decisions/0036-hosted-instructor-photos.md). A page still open from before may send null.
   photoUrl: z
     .null({ error: "Photo addresses are no longer accepted: please upload a photo file in Edit Profile instead." })
     .optional(),

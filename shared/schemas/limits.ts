@@ -16,7 +16,7 @@ export const INVITE_CODE_MAX = 100;
 export const OFFERINGS_MAX = 1000;
 /** Website addresses. */
 export const URL_MAX = 2048;
-/** A profile photo as the API stores it (decision 0035): WebP or JPEG, at most this many bytes... */
+/** A profile photo as the API stores it (decision 0036): WebP or JPEG, at most this many bytes... */
 export const PHOTO_MAX_BYTES = 300_000;
 /** ...and at most this many pixels on each side. */
 export const PHOTO_MAX_SIDE = 1024;

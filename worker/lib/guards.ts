@@ -15,7 +15,7 @@ type BodyLimit = { maxBytes: number; tooLarge: string };
 const JSON_LIMIT: BodyLimit = { maxBytes: MAX_BODY_BYTES, tooLarge: "The request body is too large (the limit is 16 KiB)." };
 
 /**
- * Routes whose body is not JSON but raw bytes (the photo upload, decision 0035), each with its own
+ * Routes whose body is not JSON but raw bytes (the photo upload, decision 0036), each with its own
  * size limit and sentence. The same-origin check applies to them as to every write; the JSON
  * content-type and depth checks do not: the route decides what the bytes are by reading them.
  */

@@ -1,5 +1,5 @@
 /**
- * What the photo upload stores (docs/decisions/0035-hosted-instructor-photos.md): a WebP or a
+ * What the photo upload stores (docs/decisions/0036-hosted-instructor-photos.md): a WebP or a
  * JPEG, recognised by its first bytes (never by the Content-Type or a file name), at most
  * PHOTO_MAX_SIDE pixels on each side, and rewritten without its metadata. Only headers are read;
  * nothing is decoded, so a file whose picture data is broken is stored and simply fails to show

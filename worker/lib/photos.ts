@@ -1,5 +1,5 @@
 /**
- * Instructors' photos in R2 (docs/decisions/0035-hosted-instructor-photos.md). A photo's key is
+ * Instructors' photos in R2 (docs/decisions/0036-hosted-instructor-photos.md). A photo's key is
  * `<instructor id>/<first 128 bits of the SHA-256 of its bytes, hex>.<webp|jpg>`, and its public
  * address is that key under /api/instructors/<id>/photo/: a new photo is a new address, so a
  * browser may keep any address forever (immutable), and the instructor id in the key lets one

@@ -192,7 +192,7 @@ export const accountRoutes = new Hono<AuthEnv>()
   // The photo: the raw bytes of a WebP or JPEG (worker/lib/guards.ts lets this one route take a
   // body that is not JSON, up to its own limit). Checked and stripped of metadata by
   // worker/lib/photo-bytes.ts, stored in R2 under a new content-addressed key, then the row points
-  // to it and the old object is deleted (docs/decisions/0035-hosted-instructor-photos.md).
+  // to it and the old object is deleted (docs/decisions/0036-hosted-instructor-photos.md).
   .put("/photo", requireInstructor, async (c) => {
     let photo: CleanPhoto;
     try {

@@ -29,7 +29,7 @@ export const instructorsRoutes = new Hono<AppEnv>()
     return c.json(rows.map(({ photoKey, ...row }) => ({ ...row, photoUrl: photoAddress(photoKey) })));
   })
 
-  // A stored photo (docs/decisions/0035-hosted-instructor-photos.md), same-origin. Its address
+  // A stored photo (docs/decisions/0036-hosted-instructor-photos.md), same-origin. Its address
   // holds its content hash, so it never changes and may be cached for a year.
   .get("/:id/photo/:file", validate("param", photoFileParams), async (c) => {
     const { id, file } = c.req.valid("param");

@@ -1,6 +1,6 @@
 /**
  * Instructors' photos through the real Worker, on a real (local) R2 bucket and D1
- * (docs/decisions/0035-hosted-instructor-photos.md): what is stored, what is refused and why, how
+ * (docs/decisions/0036-hosted-instructor-photos.md): what is stored, what is refused and why, how
  * a photo is served, and that replacing or removing one leaves no object behind.
  */
 import { describe, expect, it } from "vitest";

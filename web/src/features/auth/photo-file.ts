@@ -1,5 +1,5 @@
 /**
- * Turns the photo an instructor picks into what the API stores (docs/decisions/0035-hosted-instructor-photos.md):
+ * Turns the photo an instructor picks into what the API stores (docs/decisions/0036-hosted-instructor-photos.md):
  * at most PHOTO_UPLOAD_SIDE pixels on its longest side, re-encoded by the browser's own canvas.
  * Re-encoding writes pixels only, so every metadata block of the original (EXIF with GPS
  * position, camera, XMP, comments) is gone before anything leaves the device. The browser turns

@@ -5,7 +5,7 @@
  *
  * Everything here is what an instructor typed: React renders it as text, the website becomes a
  * link only when it is an http(s) address, and the photo is shown only from this site's own
- * photo addresses (docs/decisions/0035-hosted-instructor-photos.md).
+ * photo addresses (docs/decisions/0036-hosted-instructor-photos.md).
  */
 import { useQuery } from "@tanstack/react-query";
 import { ExternalLink } from "lucide-react";
