@@ -26,8 +26,9 @@ export default defineConfig(async () => {
     test: {
       include: ["worker/test/**/*.test.ts"],
       setupFiles: ["./worker/test/apply-migrations.ts"],
-      // Runs in Node, outside workerd: a real HTTP server standing in for an LLM endpoint.
-      globalSetup: ["./worker/test/llm-server.global.ts"],
+      // Run in Node, outside workerd: a real HTTP server standing in for an LLM endpoint, and real
+      // image files made with sharp for the photo tests.
+      globalSetup: ["./worker/test/llm-server.global.ts", "./worker/test/photo-fixtures.global.ts"],
     },
   };
 });

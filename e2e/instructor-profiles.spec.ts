@@ -1,40 +1,170 @@
 /**
- * Registered instructors' profiles on /skool-calendar (decision 0013): a filled-in profile
- * shows as a card after the nine static ones, a claimed day's name links to that card, and a
- * website that is not an http(s) address is refused by the API and never becomes a link.
+ * Registered instructors' profiles on /skool-calendar (decisions 0013 and 0036): a photo chosen in
+ * Edit Profile is scaled and re-encoded in the browser, uploaded, and shown on the card from this
+ * site; a filled-in profile shows as a card after the nine static ones, a claimed day's name
+ * links to that card, and a website that is not an http(s) address is refused by the API and
+ * never becomes a link.
  */
+import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import sharp from "sharp";
 import { d1Execute, localTarget } from "../scripts/lib/wrangler";
+import { FIXTURE_CAMERA, FIXTURE_PHOTO, FIXTURE_SIZE } from "./fixtures/make-photo";
 import { E2E_STATE, firstFreeDay, ownClientIp, settle, signUpInBrowser } from "./routes";
 
-// A 1x1 PNG: the "third-party" photo host is answered here (the machine has no internet).
-const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64");
-const PHOTO_HOST = "https://photos.example.test";
-
-async function servePhotos(page: Page) {
-  await page.route(`${PHOTO_HOST}/**`, (route) => route.fulfill({ status: 200, contentType: "image/png", body: PNG }));
-}
+const PHOTO_PATH = /^\/api\/instructors\/(\d+)\/photo\/[0-9a-f]{32}\.(webp|jpg)$/;
 
 /** The owner's view of the D1 row, changed behind the API's back (as a broken import might). */
 function setWebsiteDirectly(email: string, url: string) {
   d1Execute(`UPDATE instructors SET website_url = '${url}' WHERE email = '${email}'`, localTarget(E2E_STATE));
 }
 
-async function editProfile(page: Page, fields: { photoUrl?: string; offerings?: string; websiteUrl?: string }) {
+/** Width and height from a WebP's first chunk (VP8, VP8L or VP8X). */
+function webpSize(b: Buffer): { width: number; height: number } {
+  expect(b.toString("latin1", 0, 4)).toBe("RIFF");
+  expect(b.toString("latin1", 8, 12)).toBe("WEBP");
+  const chunk = b.toString("latin1", 12, 16);
+  if (chunk === "VP8 ") return { width: b.readUInt16LE(26) & 0x3fff, height: b.readUInt16LE(28) & 0x3fff };
+  if (chunk === "VP8L") {
+    const bits = b.readUInt32LE(21);
+    return { width: (bits & 0x3fff) + 1, height: ((bits >>> 14) & 0x3fff) + 1 };
+  }
+  return { width: 1 + b.readUIntLE(24, 3), height: 1 + b.readUIntLE(27, 3) };
+}
+
+async function editProfile(page: Page, fields: { offerings?: string; websiteUrl?: string }) {
   await page.getByRole("button", { name: "Edit Profile" }).click();
   const dialog = page.getByRole("dialog", { name: "Edit Profile" });
-  if (fields.photoUrl !== undefined) await dialog.getByLabel("Photo URL").fill(fields.photoUrl);
   if (fields.offerings !== undefined) await dialog.getByLabel("Offerings").fill(fields.offerings);
   if (fields.websiteUrl !== undefined) await dialog.getByLabel("Website URL").fill(fields.websiteUrl);
   await dialog.getByRole("button", { name: /save/i }).click();
   return dialog;
 }
 
+/** The photo the card shows, once it has loaded: its address and its natural size. */
+async function loadedPhoto(page: Page, id: number, name: string) {
+  const photo = page.locator(`#instructor-${id}`).getByRole("img", { name: `Photo of ${name}` });
+  await photo.scrollIntoViewIfNeeded();
+  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  return photo.evaluate((img: HTMLImageElement) => ({ src: img.getAttribute("src")!, currentSrc: img.currentSrc, width: img.naturalWidth, height: img.naturalHeight }));
+}
+
 test.describe("registered instructor profiles", () => {
+  test("a photo chosen in Edit Profile is shrunk, re-encoded as WebP without its GPS data, and shown from this site", async ({ page, browser, baseURL }) => {
+    test.setTimeout(120_000);
+    const original = readFileSync(FIXTURE_PHOTO);
+    // The fixture is what a phone saves (otherwise this test could not fail): EXIF with GPS, too wide for the API.
+    expect(original.includes("Exif")).toBe(true);
+    expect(original.includes(FIXTURE_CAMERA)).toBe(true);
+    expect(FIXTURE_SIZE.width).toBeGreaterThan(1024);
+
+    const name = `Photo E2E ${Date.now() % 100000}`;
+    await signUpInBrowser(page, name);
+    const { id } = (await (await page.request.get("/api/instructor/me")).json()).instructor as { id: number };
+
+    // By keyboard: the dialog opens on the photo field, and Space opens the file chooser.
+    await page.getByRole("button", { name: "Edit Profile" }).click();
+    const dialog = page.getByRole("dialog", { name: "Edit Profile" });
+    const field = dialog.getByLabel("Photo", { exact: true });
+    await expect(field).toBeFocused();
+    await expect(dialog.getByRole("button", { name: "Remove photo" })).toHaveCount(0);
+    const sent = page.waitForRequest((r) => r.url().endsWith("/api/instructor/photo") && r.method() === "PUT");
+    const chooser = page.waitForEvent("filechooser");
+    await page.keyboard.press("Space");
+    await (await chooser).setFiles(FIXTURE_PHOTO);
+    await expect(dialog.getByRole("status")).toHaveText("Photo saved.");
+
+    // The browser sent a WebP (the Worker never converts a JPEG into one, and would have refused
+    // the 1600-pixel original): made by its canvas, so made of pixels only.
+    expect((await sent).headers()["content-type"]).toBe("image/webp");
+
+    // The dialog shows it, and offers to remove it.
+    const preview = dialog.getByRole("img", { name: "Your current photo" });
+    await expect(preview).toHaveAttribute("src", PHOTO_PATH);
+    await expect(dialog.getByRole("button", { name: "Remove photo" })).toBeVisible();
+    const dialogAxe = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+    expect(dialogAxe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+
+    // The card: the same-origin address, a 512-pixel WebP, cached for good, never sniffed.
+    const shown = await loadedPhoto(page, id, name);
+    expect(shown.src).toMatch(PHOTO_PATH);
+    expect(shown.src).toMatch(new RegExp(`^/api/instructors/${id}/`));
+    expect(new URL(shown.currentSrc).origin).toBe(new URL(baseURL!).origin);
+    expect([shown.width, shown.height]).toEqual([512, 384]);
+    const photoRes = await page.request.get(shown.src);
+    expect(photoRes.headers()["content-type"]).toBe("image/webp");
+    expect(photoRes.headers()["x-content-type-options"]).toBe("nosniff");
+    expect(photoRes.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+    const body = await photoRes.body();
+    expect(webpSize(body)).toEqual({ width: 512, height: 384 });
+    expect(body.length).toBeLessThan(300_000);
+    for (const needle of ["Exif", "EXIF", FIXTURE_CAMERA, "GPS"]) expect(body.includes(needle), needle).toBe(false);
+    const photoImg = page.locator(`#instructor-${id}`).getByRole("img", { name: `Photo of ${name}` });
+    await expect(photoImg).toHaveAttribute("width", "128");
+    await expect(photoImg).toHaveAttribute("height", "128");
+    await expect(photoImg).toHaveAttribute("loading", "lazy");
+
+    // A visitor sees it too, from this site.
+    const visitorContext = await browser.newContext();
+    const visitor = await visitorContext.newPage();
+    await visitor.goto("/skool-calendar");
+    await settle(visitor);
+    expect((await loadedPhoto(visitor, id, name)).src).toBe(shown.src);
+    await visitorContext.close();
+
+    // Remove it: the button goes, the keyboard stays in the field, the card falls back to initials.
+    await page.getByRole("button", { name: "Edit Profile" }).click();
+    await dialog.getByRole("button", { name: "Remove photo" }).click();
+    await expect(dialog.getByRole("status")).toHaveText("Photo removed.");
+    await expect(dialog.getByRole("button", { name: "Remove photo" })).toHaveCount(0);
+    await expect(field).toBeFocused();
+    await expect(dialog.getByRole("img")).toHaveCount(0);
+    await page.keyboard.press("Escape");
+    // A photo alone made the card; without it the profile is not filled in any more.
+    await expect(page.locator(`#instructor-${id}`)).toHaveCount(0);
+    expect((await page.request.get(shown.src)).status()).toBe(404);
+  });
+
+  test("a file that is not a picture gets a sentence in the dialog, and the raw phone photo is refused by the API", async ({ page, baseURL }) => {
+    test.setTimeout(90_000);
+    const name = `Bad File E2E ${Date.now() % 100000}`;
+    await signUpInBrowser(page, name);
+    await page.getByRole("button", { name: "Edit Profile" }).click();
+    const dialog = page.getByRole("dialog", { name: "Edit Profile" });
+    await dialog.getByLabel("Photo", { exact: true }).setInputFiles({ name: "notes.jpg", mimeType: "image/jpeg", buffer: Buffer.from("<!doctype html><p>not a photo</p>") });
+    await expect(dialog.getByRole("alert")).toHaveText("This file could not be read as a picture. Please choose a JPEG, PNG or WebP photo.");
+    await expect(dialog.getByLabel("Photo", { exact: true })).toHaveAttribute("aria-invalid", "true");
+
+    // Straight to the API, same origin: the 1600-pixel original is refused with the reason...
+    const origin = new URL(baseURL!).origin;
+    const raw = await page.request.put("/api/instructor/photo", { headers: { origin, "content-type": "image/jpeg" }, data: readFileSync(FIXTURE_PHOTO) });
+    expect(raw.status()).toBe(400);
+    expect((await raw.json()).message).toMatch(/^This photo is 1600 × 1200 pixels; the limit is 1024 pixels on each side\./);
+    // ...and a smaller copy that keeps the GPS EXIF is stored without it, and still shows in Chromium.
+    const small = await sharp(readFileSync(FIXTURE_PHOTO)).resize(640).keepExif().jpeg().toBuffer();
+    expect(small.includes("Exif")).toBe(true);
+    const stored = await page.request.put("/api/instructor/photo", { headers: { origin, "content-type": "image/jpeg" }, data: small });
+    expect(stored.status()).toBe(200);
+    const url = (await stored.json()).instructor.photoUrl as string;
+    expect(url).toMatch(/\.jpg$/);
+    const served = await page.request.get(url);
+    expect(served.headers()["content-type"]).toBe("image/jpeg");
+    const bytes = await served.body();
+    for (const needle of ["Exif", FIXTURE_CAMERA]) expect(bytes.includes(needle), needle).toBe(false);
+    const decoded = await page.evaluate(async (src) => {
+      const img = new Image();
+      img.src = src;
+      await img.decode();
+      return [img.naturalWidth, img.naturalHeight];
+    }, url);
+    expect(decoded).toEqual([640, 480]);
+  });
+
   test("a filled-in profile shows after the static cards; a claimed day links to it", async ({ page, browser }) => {
     test.setTimeout(120_000);
-    await servePhotos(page);
     const name = `Profile E2E ${Date.now() % 100000}`;
     await signUpInBrowser(page, name);
     const { id } = (await (await page.request.get("/api/instructor/me")).json()).instructor as { id: number };
@@ -45,13 +175,12 @@ test.describe("registered instructor profiles", () => {
     await expect(card).toHaveCount(0);
 
     const dialog = await editProfile(page, {
-      photoUrl: `${PHOTO_HOST}/${id}.png`,
       offerings: "Watercolour with AI sketch partners.",
       websiteUrl: "https://teacher.example.test/about",
     });
     await expect(dialog).toBeHidden();
 
-    // The card: after the nine static ones, photo with size, lazy, no referrer; the link is ugc.
+    // The card: after the nine static ones, initials without a photo; the link is ugc.
     const cards = page.locator("#meet-instructors").locator("xpath=ancestor::section[1]").locator("ul > li");
     await expect(card).toBeVisible();
     const index = await cards.evaluateAll((items, target) => items.findIndex((li) => li.id === target), `instructor-${id}`);
@@ -59,13 +188,7 @@ test.describe("registered instructor profiles", () => {
     for (let i = 0; i < 9; i++) await expect(cards.nth(i)).not.toHaveAttribute("data-testid", "registered-instructor");
     await expect(card.getByRole("heading", { name })).toBeVisible();
     await expect(card).toContainText("Watercolour with AI sketch partners.");
-    const photo = card.getByRole("img", { name: `Photo of ${name}` });
-    await expect(photo).toHaveAttribute("width", "128");
-    await expect(photo).toHaveAttribute("height", "128");
-    await expect(photo).toHaveAttribute("loading", "lazy");
-    await expect(photo).toHaveAttribute("referrerpolicy", "no-referrer");
-    await card.scrollIntoViewIfNeeded();
-    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
+    await expect(card.getByRole("img")).toHaveCount(0);
     const website = card.getByRole("link", { name: new RegExp(`Visit ${name}'s website`) });
     await expect(website).toHaveAttribute("href", "https://teacher.example.test/about");
     await expect(website).toHaveAttribute("rel", "noopener noreferrer ugc");
@@ -88,7 +211,6 @@ test.describe("registered instructor profiles", () => {
     // A visitor sees the name as a link and follows it, by keyboard, to the card.
     const visitorContext = await browser.newContext();
     const visitor = await visitorContext.newPage();
-    await servePhotos(visitor);
     await ownClientIp(visitor);
     await visitor.goto("/skool-calendar");
     await settle(visitor);
@@ -134,7 +256,7 @@ test.describe("registered instructor profiles", () => {
             await fetch(`/api/instructor/profile/${id}`, {
               method: "PUT",
               headers: { "content-type": "application/json" },
-              body: JSON.stringify({ name, photoUrl: null, offerings: "Safe links only.", websiteUrl }),
+              body: JSON.stringify({ name, offerings: "Safe links only.", websiteUrl }),
             })
           ).status,
         { id, websiteUrl, name },

@@ -61,6 +61,8 @@ function expectPageCsp(res: APIResponse, html: string, what: string) {
   expect(csp.get("object-src")).toEqual(["'none'"]);
   expect(csp.get("base-uri")).toEqual(["'none'"]);
   expect(csp.get("frame-ancestors")).toEqual(["'none'"]);
+  // Pictures come from this site only, instructors' photos included (decision 0036).
+  expect(csp.get("img-src"), `${what}: img-src`).toEqual(["'self'"]);
 }
 
 async function get(request: APIRequestContext, path: string) {
@@ -83,6 +85,54 @@ test.describe("headers on HTML", () => {
       expect(cache).not.toMatch(/immutable|max-age=[1-9]/);
     });
   }
+});
+
+test.describe("images come from this site only", () => {
+  test("HEAD of every page (as curl -I): the CSP's img-src is 'self', with no https: and no data:", async ({ request }) => {
+    for (const path of ROUTES) {
+      const res = await request.fetch(path, { method: "HEAD" });
+      expect(res.status(), path).toBe(200);
+      const imgSrc = /(?:^|;)\s*img-src ([^;]*)/.exec(res.headers()["content-security-policy"] ?? "")?.[1];
+      expect(imgSrc, path).toBe("'self'");
+    }
+  });
+
+  test("no <img> on any page loads from another origin, an instructor's uploaded photo included", async ({ page, baseURL }) => {
+    test.setTimeout(180_000);
+    const origin = new URL(baseURL!).origin;
+    const name = `Same Origin ${Date.now() % 100000}`;
+    await signUpInBrowser(page, name);
+    // A photo as the Edit Profile dialog makes one (a canvas WebP), sent as the dialog sends it.
+    const photoUrl = await page.evaluate(async () => {
+      const canvas = document.createElement("canvas");
+      canvas.width = 64;
+      canvas.height = 64;
+      const context = canvas.getContext("2d")!;
+      context.fillStyle = "#5b2a86";
+      context.fillRect(0, 0, 64, 64);
+      const blob = await new Promise<Blob>((resolve) => canvas.toBlob((b) => resolve(b!), "image/webp", 0.8));
+      const res = await fetch("/api/instructor/photo", { method: "PUT", headers: { "content-type": blob.type }, body: blob });
+      return ((await res.json()) as { instructor: { photoUrl: string } }).instructor.photoUrl;
+    });
+    expect(photoUrl).toMatch(/^\/api\/instructors\/\d+\/photo\/[0-9a-f]{32}\.webp$/);
+
+    const images: string[] = [];
+    page.on("request", (r) => {
+      if (r.resourceType() === "image") images.push(r.url());
+    });
+    await stubThirdParties(page);
+    for (const path of ROUTES) {
+      await page.goto(path);
+      await settle(page);
+      await scrollThrough(page);
+      await page.waitForLoadState("networkidle");
+      const sources = await page.locator("img").evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).currentSrc || (img as HTMLImageElement).src));
+      for (const src of sources.filter(Boolean)) expect(new URL(src).origin, `${path}: <img src=${src}>`).toBe(origin);
+    }
+    expect(images.length, "the pages load pictures").toBeGreaterThan(10);
+    for (const url of images) expect(new URL(url).origin, url).toBe(origin);
+    expect(images, "the uploaded photo was among them").toContain(`${origin}${photoUrl}`);
+  });
 });
 
 test.describe("headers on static files", () => {

@@ -4,9 +4,11 @@
  * Deletes an instructor account and frees their days from today on (New York date), so others
  * can claim them. Their past days stay on the calendar for the record, without the name
  * (instructor_id becomes NULL; the calendar shows such a day with no name). Their remembered
- * login networks go with the account; an invite code they used stays used. Everything happens
- * in one D1 batch (one transaction), and the script prints what it removed. Then it writes a new
- * cache generation, so the public instructor list and calendar show the change on the next read.
+ * login networks go with the account; an invite code they used stays used. Everything in D1
+ * happens in one batch (one transaction); then a new cache generation is written, so the public
+ * instructor list and calendar show the change on the next read, and their photo is deleted from
+ * R2 (the key comes back from the DELETE itself, so a photo changed meanwhile is the one deleted).
+ * The script prints what it removed.
  */
 import { and, eq, gte, lt } from "drizzle-orm";
 import { todayInNewYork } from "#shared/calendar-rules";
@@ -14,12 +16,12 @@ import { calendarSlots, instructors, inviteCodes } from "#shared/db/schema";
 import { showChangeNow } from "./lib/cache-generation";
 import { openD1, type ScriptDb } from "./lib/d1";
 import { emailAndTarget, isMainModule } from "./lib/script-main";
-import { describeTarget } from "./lib/wrangler";
+import { describeTarget, PHOTOS_BUCKET, r2Delete } from "./lib/wrangler";
 
 type Day = { slotDate: string; courseTitle: string };
-export type Removal = { name: string; email: string; freedDays: Day[]; keptDays: Day[] };
+export type Removal = { name: string; email: string; freedDays: Day[]; keptDays: Day[]; photoKey: string | null };
 
-/** Removes the instructor with that email; null when there is none. */
+/** Removes the instructor with that email from D1 (their photo is the caller's: r2Delete); null when there is none. */
 export async function removeInstructor(db: ScriptDb, rawEmail: string, today = todayInNewYork()): Promise<Removal | null> {
   const email = rawEmail.trim().toLowerCase();
   const who = await db.select({ id: instructors.id, name: instructors.name, email: instructors.email }).from(instructors).where(eq(instructors.email, email)).get();
@@ -31,11 +33,11 @@ export async function removeInstructor(db: ScriptDb, rawEmail: string, today = t
     // Past days: kept, but no longer tied to anyone (the foreign key would otherwise delete them).
     db.update(calendarSlots).set({ instructorId: null }).where(and(mine, lt(calendarSlots.slotDate, today))).returning(day),
     db.update(inviteCodes).set({ usedBy: null }).where(eq(inviteCodes.usedBy, who.id)),
-    db.delete(instructors).where(eq(instructors.id, who.id)).returning({ id: instructors.id }),
+    db.delete(instructors).where(eq(instructors.id, who.id)).returning({ id: instructors.id, photoKey: instructors.photoKey }),
   ]);
   if (removed.length !== 1) throw new Error(`The account of ${who.email} was not removed (it may have changed meanwhile); nothing was changed.`);
   const byDay = (a: Day, b: Day) => a.slotDate.localeCompare(b.slotDate);
-  return { name: who.name, email: who.email, freedDays: freedDays.sort(byDay), keptDays: keptDays.sort(byDay) };
+  return { name: who.name, email: who.email, freedDays: freedDays.sort(byDay), keptDays: keptDays.sort(byDay), photoKey: removed[0].photoKey };
 }
 
 const list = (days: Day[]) => days.map((d) => `  ${d.slotDate}  ${d.courseTitle}`).join("\n");
@@ -53,6 +55,19 @@ if (isMainModule(import.meta.url)) {
     console.log(freedDays.length ? `Freed ${freedDays.length} day(s) from today on, which others can now claim:\n${list(freedDays)}` : "They had no days from today on.");
     console.log(keptDays.length ? `Kept ${keptDays.length} past day(s) for the record, now shown without a name:\n${list(keptDays)}` : "They had no past days.");
     showChangeNow(target);
+    if (removal.photoKey) {
+      const where = target.remote ? "--remote" : `--local${target.persistDir ? ` --persist-to ${target.persistDir}` : ""}`;
+      try {
+        r2Delete(PHOTOS_BUCKET, removal.photoKey, target);
+        console.log(`Deleted their photo (${PHOTOS_BUCKET}/${removal.photoKey}).`);
+      } catch (err) {
+        console.error(err instanceof Error ? err.message : err);
+        console.error(`The account is gone but their photo is not. Delete it with:\n  npx wrangler r2 object delete ${PHOTOS_BUCKET}/${removal.photoKey} ${where}`);
+        process.exit(1);
+      }
+    } else {
+      console.log("They had no photo.");
+    }
   } catch (err) {
     console.error(err instanceof Error ? err.message : err);
     process.exit(1);

@@ -36,9 +36,9 @@ export function pageCsp(page: { scriptHashes: string[]; styleHashes: string[]; v
     "style-src 'self' 'unsafe-inline'",
     `style-src-elem 'self' ${hashes(page.styleHashes)}`,
     "style-src-attr 'unsafe-inline'",
-    // https: for instructors' own profile photos, external by design; images cannot run code, and
-    // the cards load them lazily with no referrer (docs/decisions/0013-instructor-profile-photos.md).
-    "img-src 'self' data: https:",
+    // Every picture is ours, instructors' photos included (uploaded, served from /api): no visitor's
+    // browser asks a third party for an image (docs/decisions/0042-hosted-instructor-photos.md).
+    "img-src 'self'",
     "font-src 'self'",
     "connect-src 'self'",
     `frame-src ${page.videoEmbedHost}`,

@@ -1,7 +1,7 @@
 /**
  * The one place that knows how to run wrangler for the owner scripts, the bench and the
  * end-to-end tests: which binary, the quiet environment, --local/--remote/--persist-to, and the
- * commands themselves (d1 execute, migrations apply, kv key, dev). Local state lives in .wrangler/state
+ * commands themselves (d1 execute, migrations apply, kv key, r2 object delete, dev). Local state lives in .wrangler/state
  * unless WRANGLER_PERSIST_DIR points elsewhere (e2e: .wrangler/e2e-state, bench: .wrangler/bench-state).
  */
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
@@ -104,6 +104,26 @@ export function kvKey(args: string[], target: D1Target): string {
     const e = err as { stdout?: string; stderr?: string; message: string };
     const detail = [e.stdout, e.stderr].filter(Boolean).join("\n").trim();
     throw new Error(`wrangler kv key ${args[0]} failed on ${describeTarget(target)}:\n${detail || e.message}`, { cause: err });
+  }
+}
+
+/** The R2 bucket of instructors' photos: `bucket_name` of the PHOTOS binding in wrangler.toml. */
+export const PHOTOS_BUCKET = "soulcode-photos";
+
+/**
+ * `wrangler r2 object delete <bucket>/<key>` on the target: production, or the same local state
+ * folder (--persist-to) that `wrangler dev` and the D1 commands use. Deleting a key that is not
+ * there succeeds (R2 deletes are idempotent).
+ */
+export function r2Delete(bucket: string, key: string, target: D1Target): void {
+  const [cmd, pre] = wranglerCommand();
+  const args = [...pre, "r2", "object", "delete", `${bucket}/${key}`, ...targetArgs(target)];
+  try {
+    execFileSync(cmd, args, { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"], env: wranglerEnv() });
+  } catch (err) {
+    const e = err as { stdout?: string; stderr?: string; message: string };
+    const detail = [e.stdout, e.stderr].filter(Boolean).join("\n").trim();
+    throw new Error(`wrangler r2 object delete failed on ${target.remote ? "production" : "the local state"}:\n${detail || e.message}`, { cause: err });
   }
 }
 

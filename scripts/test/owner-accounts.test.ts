@@ -2,7 +2,7 @@
 // with the project's migrations): reset-password, instructor:remove, interest:export, interest:remove and invite, each run
 // as the owner runs it (tsx, a separate process, WRANGLER_PERSIST_DIR pointing at the folder).
 import { spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -11,7 +11,7 @@ import { calendarSlots, instructors, interestEmails, inviteCodes, loginKnownNetw
 import { hashResetCode, RESET_TTL_MS, sha256Hex } from "#shared/password";
 import { readCacheGeneration } from "../lib/cache-generation";
 import { openD1, type ScriptDb } from "../lib/d1";
-import { localTarget, migrateD1, wranglerEnv } from "../lib/wrangler";
+import { localTarget, migrateD1, PHOTOS_BUCKET, wranglerEnv } from "../lib/wrangler";
 import { csvCell, toCsv } from "../interest-export";
 
 let dir: string;
@@ -33,6 +33,12 @@ function runScript(script: string, args: string[]) {
     encoding: "utf8",
     env: wranglerEnv({ WRANGLER_PERSIST_DIR: dir }),
   });
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+/** `wrangler r2 object <args>` on this file's local state folder, as the Worker's dev server would see it. */
+function r2(args: string[]) {
+  const result = spawnSync("node_modules/.bin/wrangler", ["r2", "object", ...args, "--local", "--persist-to", dir], { encoding: "utf8", env: wranglerEnv() });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
@@ -127,6 +133,42 @@ describe("npm run instructor:remove", () => {
     expect(Number(generation)).toBeGreaterThanOrEqual(before);
     expect(Number(generation)).toBeLessThanOrEqual(Date.now());
   }, 240_000);
+
+  it("deletes their photo from the local R2 bucket the Worker uses, and no one else's", async () => {
+    const [[{ id }], [{ id: other }]] = await db.batch([
+      db.insert(instructors).values({ email: "pictured@example.com", name: "Pictured Pat", passwordHash: "x" }).returning({ id: instructors.id }),
+      db.insert(instructors).values({ email: "also.pictured@example.com", name: "Also Pictured", passwordHash: "x" }).returning({ id: instructors.id }),
+    ]);
+    const theirs = `${id}/${"a".repeat(32)}.webp`;
+    const kept = `${other}/${"b".repeat(32)}.webp`;
+    const file = join(dir, "photo.webp");
+    writeFileSync(file, "RIFF-not-really-a-photo");
+    for (const key of [theirs, kept]) r2(["put", `${PHOTOS_BUCKET}/${key}`, "--file", file]);
+    await db.batch([
+      db.update(instructors).set({ photoKey: theirs }).where(eq(instructors.id, id)),
+      db.update(instructors).set({ photoKey: kept }).where(eq(instructors.id, other)),
+    ]);
+    expect(r2(["get", `${PHOTOS_BUCKET}/${theirs}`, "--pipe"]).stdout).toBe("RIFF-not-really-a-photo");
+
+    const { status, stdout } = runScript("instructor-remove", ["pictured@example.com"]);
+    expect(status).toBe(0);
+    expect(stdout).toContain(`Deleted their photo (${PHOTOS_BUCKET}/${theirs}).`);
+    const gone = r2(["get", `${PHOTOS_BUCKET}/${theirs}`, "--pipe"]);
+    expect(gone.status).not.toBe(0);
+    expect(gone.stderr).toContain("The specified key does not exist.");
+    expect(r2(["get", `${PHOTOS_BUCKET}/${kept}`, "--pipe"]).stdout).toBe("RIFF-not-really-a-photo");
+
+    // Without a photo the script says so.
+    await db.update(instructors).set({ photoKey: null }).where(eq(instructors.id, other));
+    const second = runScript("instructor-remove", ["also.pictured@example.com"]);
+    expect(second.status).toBe(0);
+    expect(second.stdout).toContain("They had no photo.");
+  }, 240_000);
+
+  it("names the bucket wrangler.toml binds as PHOTOS", () => {
+    const toml = readFileSync("wrangler.toml", "utf8");
+    expect(/\[\[r2_buckets\]\]\s*binding = "PHOTOS"\s*bucket_name = "([^"]+)"/.exec(toml)?.[1]).toBe(PHOTOS_BUCKET);
+  });
 
   it("says so and changes nothing for an unknown email, the cache generation included", async () => {
     const before = await db.select({ id: instructors.id }).from(instructors);

@@ -11,7 +11,9 @@ export const instructors = sqliteTable("instructors", {
   email: text("email").notNull().unique(),
   name: text("name").notNull(),
   passwordHash: text("password_hash").notNull(),
-  photoUrl: text("photo_url"),
+  /** R2 key of the instructor's photo in PHOTOS (`<id>/<sha-256 prefix>.<webp|jpg>`, content-addressed,
+   *  decision 0042); null when they have none. The public URL is derived from it (photoPath). */
+  photoKey: text("photo_key"),
   offerings: text("offerings"),
   websiteUrl: text("website_url"),
   /** Bumped on logout: every token carrying an older version is refused. */

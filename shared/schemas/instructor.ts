@@ -1,8 +1,10 @@
 /**
- * Request bodies of /api/instructor (signup, login, profile). The messages are the API's
- * sentences (worker tests assert them); the limits live in ./limits so the web can read them.
+ * Request bodies of /api/instructor (signup, login, profile) and the photo address's parameters.
+ * The messages are the API's sentences (worker tests assert them); the limits live in ./limits
+ * so the web can read them.
  */
 import { z } from "zod";
+import { PHOTO_FILE } from "#shared/photo-address";
 import { noControlCharacters } from "#shared/text";
 import { EMAIL_MAX, INVITE_CODE_MAX, LOGIN_PASSWORD_MAX, NAME_MAX, OFFERINGS_MAX, PASSWORD_MAX, PASSWORD_MIN, URL_MAX } from "#shared/schemas/limits";
 
@@ -62,7 +64,11 @@ const optionalUrl = (label: string) =>
 
 export const profileSchema = z.object({
   name: nameField,
-  photoUrl: optionalUrl("Photo URL"),
+  // Photos are uploaded as files (PUT /api/instructor/photo), never linked from another site
+  // (docs/decisions/0042-hosted-instructor-photos.md). A page still open from before may send null.
+  photoUrl: z
+    .null({ error: "Photo addresses are no longer accepted: please upload a photo file in Edit Profile instead." })
+    .optional(),
   offerings: z.union([z.null(), z.string().trim().max(OFFERINGS_MAX, { error: `Offerings can be at most ${OFFERINGS_MAX} characters long.` })], {
     error: "Offerings must be text or null.",
   }),
@@ -71,6 +77,11 @@ export const profileSchema = z.object({
 
 export const profileIdParam = z.object({
   id: z.coerce.number({ error: "The id must be a number." }).int({ error: "The id must be a whole number." }).positive({ error: "The id must be positive." }),
+});
+
+/** GET /api/instructors/:id/photo/:file (shared/photo-address.ts). */
+export const photoFileParams = profileIdParam.extend({
+  file: z.string().regex(PHOTO_FILE, { error: "A photo's address ends in its 32-character fingerprint and .webp or .jpg." }),
 });
 
 /** Account recovery: as lenient as login for the email (a format rule would answer differently

@@ -14,8 +14,14 @@ export const PASSWORD_MAX = 128;
 export const LOGIN_PASSWORD_MAX = 1024;
 export const INVITE_CODE_MAX = 100;
 export const OFFERINGS_MAX = 1000;
-/** Photo and website addresses. */
+/** Website addresses. */
 export const URL_MAX = 2048;
+/** A profile photo as the API stores it (decision 0042): WebP or JPEG, at most this many bytes... */
+export const PHOTO_MAX_BYTES = 300_000;
+/** ...and at most this many pixels on each side. */
+export const PHOTO_MAX_SIDE = 1024;
+/** The longest side the Edit Profile dialog scales a chosen photo to before uploading it. */
+export const PHOTO_UPLOAD_SIDE = 512;
 export const COURSE_TITLE_MAX = 120;
 export const COURSE_DESCRIPTION_MAX = 2000;
 /** One Community Porch chat message. */

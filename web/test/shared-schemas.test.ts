@@ -23,7 +23,7 @@ const emailOf = (n: number) => `${text(n - "@example.com".length)}@example.com`;
 const urlOf = (n: number) => `https://example.com/${text(n - "https://example.com/".length)}`;
 
 const signup = { email: "ada@example.com", password: "golden-hour-classroom", name: "Ada", inviteCode: "code" };
-const profile = { name: "Ada", photoUrl: null, offerings: null, websiteUrl: null };
+const profile = { name: "Ada", offerings: null, websiteUrl: null };
 const course = { courseTitle: "Prompting", courseDescription: "", timeSlot: "9:00am - 10:00am EST" };
 
 // [what, schema, valid body with the field at its limit, the same one character over]
@@ -37,7 +37,7 @@ const cases: Array<[string, { safeParse: (v: unknown) => { success: boolean } },
   ["login password", loginSchema, { email: "a", password: text(LOGIN_PASSWORD_MAX) }, { email: "a", password: text(LOGIN_PASSWORD_MAX + 1) }],
   ["profile name", profileSchema, { ...profile, name: text(NAME_MAX) }, { ...profile, name: text(NAME_MAX + 1) }],
   ["profile offerings", profileSchema, { ...profile, offerings: text(OFFERINGS_MAX) }, { ...profile, offerings: text(OFFERINGS_MAX + 1) }],
-  ["profile photo URL", profileSchema, { ...profile, photoUrl: urlOf(URL_MAX) }, { ...profile, photoUrl: urlOf(URL_MAX + 1) }],
+  ["profile website URL", profileSchema, { ...profile, websiteUrl: urlOf(URL_MAX) }, { ...profile, websiteUrl: urlOf(URL_MAX + 1) }],
   ["course title", updateSchema, { ...course, courseTitle: text(COURSE_TITLE_MAX) }, { ...course, courseTitle: text(COURSE_TITLE_MAX + 1) }],
   [
     "course description",

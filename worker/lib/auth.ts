@@ -11,6 +11,7 @@ import type { Db } from "../db/client";
 import { instructors } from "#shared/db/schema";
 import type { AppVariables, Env } from "../env";
 import { ApiError } from "./errors";
+import { photoAddress } from "#shared/photo-address";
 import { hashPassword } from "#shared/password";
 
 
@@ -29,7 +30,7 @@ export function ownInstructor(row: InstructorRow) {
     id: row.id,
     name: row.name,
     email: row.email,
-    photoUrl: row.photoUrl,
+    photoUrl: photoAddress(row.photoKey),
     offerings: row.offerings,
     websiteUrl: row.websiteUrl,
   };

@@ -5,10 +5,10 @@ import { bodyLimit } from "hono/body-limit";
 import { csrf } from "hono/csrf";
 import type { AppEnv } from "../env";
 import { ApiError } from "./errors";
+import { RAW_BODY_ROUTES } from "./json-body";
 
 export const MAX_BODY_BYTES = 16 * 1024;
 const MAX_DRAIN_BYTES = 4 * 1024 * 1024; // read past a refusal at most: no honest client sends that much
-
 /**
  * Answering while the client is still uploading closes the connection under it (wrangler's dev proxy
  * then answers a plain-text 503, Node's fetch sees ECONNRESET), never our 413: so the rest is read
@@ -18,6 +18,7 @@ const MAX_DRAIN_BYTES = 4 * 1024 * 1024; // read past a refusal at most: no hone
 export const limitBody: MiddlewareHandler = async (c, next) => {
   const body = c.req.raw.body;
   if (!body) return next();
+  const raw = RAW_BODY_ROUTES.get(c.req.path);
   let source: ReadableStreamDefaultReader<Uint8Array> | undefined;
   const read = () => (source ??= body.getReader()).read();
   const pull = (out: ReadableStreamDefaultController<Uint8Array>) => read().then((r) => (r.done ? out.close() : out.enqueue(r.value)));
@@ -29,9 +30,9 @@ export const limitBody: MiddlewareHandler = async (c, next) => {
       total += chunk.value.byteLength;
     }
     await source?.cancel().catch(() => {});
-    throw new ApiError(413, "The request body is too large (the limit is 16 KiB).", "payload_too_large");
+    throw new ApiError(413, raw?.tooLarge ?? "The request body is too large (the limit is 16 KiB).", "payload_too_large");
   };
-  return bodyLimit({ maxSize: MAX_BODY_BYTES, onError })(c, next);
+  return bodyLimit({ maxSize: raw?.maxBytes ?? MAX_BODY_BYTES, onError })(c, next);
 };
 
 // hono passes a write when either header is allowed; we ask that neither names another website.

@@ -4,7 +4,23 @@
  * JSON.parse, zod or our own checks. They run after limitBody and requireSameOrigin (guards.ts).
  */
 import type { Context, MiddlewareHandler } from "hono";
+import { PHOTO_MAX_BYTES } from "#shared/schemas/limits";
 import { ApiError } from "./errors";
+
+/**
+ * Routes whose body is raw bytes, not JSON (the photo upload, decision 0042), each with its own
+ * size limit and sentence (limitBody in guards.ts). The origin check applies to them as to every
+ * write; the JSON checks below do not: the route decides what the bytes are by reading them.
+ */
+export const RAW_BODY_ROUTES: ReadonlyMap<string, { maxBytes: number; tooLarge: string }> = new Map([
+  [
+    "/api/instructor/photo",
+    {
+      maxBytes: PHOTO_MAX_BYTES,
+      tooLarge: `This photo is too large: the limit is ${PHOTO_MAX_BYTES / 1000} kB. Please upload a smaller copy (the Edit Profile dialog shrinks photos for you).`,
+    },
+  ],
+]);
 
 /** Deepest `[` / `{` nesting a request body may have. Our bodies are flat objects (depth 1). */
 export const MAX_JSON_DEPTH = 16;
@@ -22,7 +38,8 @@ export const requireJson: MiddlewareHandler = async (c, next) => {
   const length = c.req.header("content-length");
   const hasBody = length !== undefined ? Number(length) > 0 : c.req.raw.body !== null;
   const formPost = FORM_POST_PATHS.has(c.req.path) && typeIs(c, /^application\/x-www-form-urlencoded\s*(;|$)/i);
-  if (SAFE_METHODS.has(c.req.method) || !hasBody || formPost || typeIs(c, /^application\/json\s*(;|$)/i)) return next();
+  const raw = RAW_BODY_ROUTES.has(c.req.path);
+  if (SAFE_METHODS.has(c.req.method) || !hasBody || formPost || raw || typeIs(c, /^application\/json\s*(;|$)/i)) return next();
   throw new ApiError(415, "Please send the request body as JSON (Content-Type: application/json).", "unsupported_media_type");
 };
 
@@ -54,7 +71,7 @@ export function jsonDepth(text: string): number {
 
 /** 400 for JSON nested deeper than MAX_JSON_DEPTH, before any parser or validator runs. */
 export const limitJsonDepth: MiddlewareHandler = async (c, next) => {
-  if (SAFE_METHODS.has(c.req.method) || c.req.raw.body === null) return next();
+  if (SAFE_METHODS.has(c.req.method) || c.req.raw.body === null || RAW_BODY_ROUTES.has(c.req.path)) return next();
   // limitBody has already bounded the body to 16 KiB; hono caches this text for c.req.json().
   const text = await c.req.text();
   if (jsonDepth(text) > MAX_JSON_DEPTH) {

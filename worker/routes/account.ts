@@ -1,9 +1,9 @@
 /**
  * Instructor accounts (docs/architecture.md): signup with an invite code, login, logout,
- * `me`, and profile update.
+ * `me`, profile update, and the profile photo (upload, remove).
  */
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { isNotNullViolation, isUniqueViolation } from "#shared/db/errors";
 import { instructors, inviteCodes } from "#shared/db/schema";
 import {
@@ -16,6 +16,7 @@ import {
   requireInstructor,
   setSessionCookie,
   type AuthEnv,
+  type InstructorRow,
 } from "../lib/auth";
 import { hashInviteCode, hashPassword, hashResetCode, verifyPassword } from "#shared/password";
 import { isCommonPassword } from "../lib/common-passwords";
@@ -23,6 +24,8 @@ import { loginSchema, profileIdParam, profileSchema, resetSchema, signupSchema }
 import { cacheKeys, forgetCached } from "../lib/edge-cache";
 import { ApiError } from "../lib/errors";
 import { lastSuccessFrom, networkHash, rememberNetwork } from "../lib/known-networks";
+import { cleanPhoto, PhotoRefusal, type CleanPhoto } from "../lib/photo-bytes";
+import { forgetPhoto, photoKey, storePhoto } from "../lib/photos";
 import { clientIp, enforceRateLimit } from "../lib/rate-limit";
 import { validate } from "../lib/validate";
 
@@ -174,7 +177,6 @@ export const accountRoutes = new Hono<AuthEnv>()
         .update(instructors)
         .set({
           name: body.name,
-          photoUrl: body.photoUrl,
           offerings: body.offerings === "" ? null : body.offerings,
           websiteUrl: body.websiteUrl,
         })
@@ -185,4 +187,54 @@ export const accountRoutes = new Hono<AuthEnv>()
       await forgetCached(c, [cacheKeys.instructors(c)]);
       return c.json({ instructor: ownInstructor(row) });
     },
-  );
+  )
+
+  // The photo: the raw bytes of a WebP or JPEG (RAW_BODY_ROUTES in worker/lib/json-body.ts lets this one
+  // route take a body that is not JSON, up to its own limit). Checked and stripped of metadata by
+  // worker/lib/photo-bytes.ts, stored in R2 under a new content-addressed key, then the row points
+  // to it and the old object is deleted (docs/decisions/0042-hosted-instructor-photos.md).
+  .put("/photo", requireInstructor, async (c) => {
+    let photo: CleanPhoto;
+    try {
+      photo = cleanPhoto(new Uint8Array(await c.req.arrayBuffer()));
+    } catch (err) {
+      if (err instanceof PhotoRefusal) throw new ApiError(err.status, err.message, err.code);
+      throw err;
+    }
+    const me = c.var.instructor;
+    const key = await photoKey(me.id, photo);
+    await storePhoto(c.env.PHOTOS, key, photo);
+    const row = await swapPhotoKey(c, me.photoKey, key);
+    return c.json({ instructor: ownInstructor(row) });
+  })
+
+  .delete("/photo", requireInstructor, async (c) => {
+    const row = await swapPhotoKey(c, c.var.instructor.photoKey, null);
+    return c.json({ instructor: ownInstructor(row) });
+  });
+
+/**
+ * Points the instructor's row from `before` to `after` and deletes the object nothing points to
+ * any more. The UPDATE applies only if the row still holds `before`: when two uploads race, the
+ * loser's object is deleted and it gets a 409, so no object is left behind that no row names.
+ */
+async function swapPhotoKey(c: Context<AuthEnv>, before: string | null, after: string | null): Promise<InstructorRow> {
+  const id = c.var.instructor.id;
+  const unchanged = before === null ? isNull(instructors.photoKey) : eq(instructors.photoKey, before);
+  let row: InstructorRow | undefined;
+  try {
+    row = await c.var.db.update(instructors).set({ photoKey: after }).where(and(eq(instructors.id, id), unchanged)).returning().get();
+  } catch (err) {
+    if (after !== null && after !== before) await forgetPhoto(c.env.PHOTOS, after);
+    throw err;
+  }
+  if (!row) {
+    const now = await c.var.db.select({ photoKey: instructors.photoKey }).from(instructors).where(eq(instructors.id, id)).get();
+    if (after !== null && after !== now?.photoKey) await forgetPhoto(c.env.PHOTOS, after);
+    if (!now) throw new ApiError(401, "Please log in to continue.", "unauthenticated");
+    throw new ApiError(409, "Your photo was changed at the same moment from somewhere else. Please look at it and try again.", "photo_conflict");
+  }
+  if (before !== null && before !== after) await forgetPhoto(c.env.PHOTOS, before);
+  await forgetCached(c, [cacheKeys.instructors(c)]);
+  return row;
+}

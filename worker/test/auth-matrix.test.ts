@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { call, env } from "./helpers";
 import { claimBody, freeDay, freshIp, GOOD_PASSWORD, sessionCookie, signUp, tokenOf, type TestInstructor } from "./calendar-helpers";
 import { JWT_AUDIENCE, JWT_ISSUER, SESSION_COOKIE } from "../lib/auth";
+import { photoFixture } from "./photo-helpers";
 
 const b64url = (value: unknown) =>
   btoa(typeof value === "string" ? value : JSON.stringify(value)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
@@ -112,6 +113,16 @@ const mutatingRoutes: Route[] = [
   { name: "DELETE /api/calendar/slots/:id", send: (cookie) => call(`/api/calendar/slots/${slotId}`, { method: "DELETE", headers: headersFor(cookie) }) },
 ];
 
+// The photo routes act on the session's own instructor (there is no id to get wrong): every bad
+// session is a 401, and nothing reaches R2.
+const photoRoutes: Route[] = [
+  {
+    name: "PUT /api/instructor/photo",
+    send: (cookie) => call("/api/instructor/photo", { method: "PUT", headers: { ...headersFor(cookie), "content-type": "image/webp" }, body: photoFixture("webp") }),
+  },
+  { name: "DELETE /api/instructor/photo", send: (cookie) => call("/api/instructor/photo", { method: "DELETE", headers: headersFor(cookie) }) },
+];
+
 describe("authorisation matrix", () => {
   const badTokenNames = [
     "no cookie",
@@ -144,6 +155,18 @@ describe("authorisation matrix", () => {
       const res = await route.send(b.cookie);
       expect(res.status).toBe(403);
     });
+  }
+
+  for (const route of photoRoutes) {
+    for (const tokenName of badTokenNames) {
+      it(`${route.name} with ${tokenName}: 401, nothing stored`, async () => {
+        const token = tokens[tokenName];
+        const res = await route.send(token === null ? null : `${SESSION_COOKIE}=${token}`);
+        expect(res.status).toBe(401);
+        expect(((await res.json()) as { message: string }).message).toBe("Please log in to continue.");
+        expect((await env.PHOTOS.list()).objects).toEqual([]);
+      });
+    }
   }
 
   for (const tokenName of badTokenNames) {

@@ -14,6 +14,7 @@ import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test"
 import worker from "../index";
 import { env, newCacheGeneration, ORIGIN } from "./helpers";
 import { createInvite, freshIp, insertInstructor, nextWeekday, type TestInstructor } from "./calendar-helpers";
+import { photoFixture } from "./photo-helpers";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = any;
@@ -111,7 +112,7 @@ const D1_ROUTES: Call[] = [
   { method: "POST", path: "/api/instructor/login", body: { email: "someone@example.com", password: "violet-lantern-orchard-42" } },
   { method: "POST", path: "/api/instructor/logout", authed: true },
   { method: "GET", path: "/api/instructor/me", authed: true },
-  { method: "PUT", path: "/api/instructor/profile/:me", authed: true, body: { name: "New name", photoUrl: null, offerings: null, websiteUrl: null } },
+  { method: "PUT", path: "/api/instructor/profile/:me", authed: true, body: { name: "New name", offerings: null, websiteUrl: null } },
   { method: "GET", path: "/api/calendar/slots?year=2026&month=12" },
   { method: "POST", path: "/api/calendar/slots", authed: true, body: "claim" },
   { method: "PUT", path: "/api/calendar/slots/:slot", authed: true, body: { courseTitle: "Changed", courseDescription: "", timeSlot: "9:00am - 10:00am EST" } },
@@ -143,6 +144,33 @@ describe("D1 unavailable (a broken binding)", () => {
     expect(me.status).toBe(200);
     const slots = await send(resolve(D1_ROUTES[7]));
     expect(slots.status).toBe(200);
+  });
+});
+
+/** An R2 binding whose every call fails. */
+function brokenR2(): R2Bucket {
+  const fail = async () => {
+    await new Promise((r) => setTimeout(r, 1));
+    throw new Error("R2 put: simulated R2 outage (10001)");
+  };
+  return { get: fail, put: fail, delete: fail, list: fail, head: fail } as unknown as R2Bucket;
+}
+
+describe("R2 unavailable", () => {
+  it("uploading and showing a photo answer 503 with a sentence; the profile is unchanged", async () => {
+    spy();
+    const ctx = createExecutionContext();
+    const upload = await worker.fetch(
+      new Request(`${ORIGIN}/api/instructor/photo`, { method: "PUT", headers: { origin: ORIGIN, cookie: who.cookie, "content-type": "image/webp" }, body: photoFixture("webp") }),
+      { ...env, PHOTOS: brokenR2() },
+      ctx,
+    );
+    await waitOnExecutionContext(ctx);
+    await expectUnavailable(upload, /R2|10001/);
+    expect(logged()).toContain("simulated R2 outage");
+    expect(await env.DB.prepare("SELECT photo_key FROM instructors WHERE id = ?").bind(who.id).first()).toEqual({ photo_key: null });
+    const shown = await send({ method: "GET", path: `/api/instructors/${who.id}/photo/${"a".repeat(32)}.webp` }, { PHOTOS: brokenR2() });
+    await expectUnavailable(shown, /R2|10001/);
   });
 });
 

@@ -29,6 +29,8 @@ const WRITES: Array<[string, string]> = [
   ["POST", "/api/instructor/login"],
   ["POST", "/api/instructor/logout"],
   ["PUT", "/api/instructor/profile/1"],
+  ["PUT", "/api/instructor/photo"],
+  ["DELETE", "/api/instructor/photo"],
   ["POST", "/api/calendar/slots"],
   ["PUT", "/api/calendar/slots/1"],
   ["DELETE", "/api/calendar/slots/1"],

@@ -64,7 +64,7 @@ export const legalSections: readonly LegalSection[] = [
     clauses: [
       {
         title: "What We Collect",
-        text: "Visitors can use the site without an account, and we do not ask you for personal information. Instructors give us a name, an email address and a password, which we store only as a secure hash, plus optional profile details (photo link, offerings, website) and the teaching slots they claim. Instructor names, profile details and claimed slots appear publicly on the calendar; email addresses never do.",
+        text: "Visitors can use the site without an account, and we do not ask you for personal information. Instructors give us a name, an email address and a password, which we store only as a secure hash, plus optional profile details (a photo, which we keep ourselves without its location or any other details of the file, offerings, website) and the teaching slots they claim. Instructor names, profile details and claimed slots appear publicly on the calendar; email addresses never do.",
       },
       {
         title: "Wellness Sign-Ups",

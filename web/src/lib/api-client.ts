@@ -95,12 +95,13 @@ async function throwIfNotOk(res: Response, on401: RequestOptions["on401"]) {
   throw new ApiError(res.status, text, res.statusText);
 }
 
-/** A request with any method and an optional JSON body. */
+/** A request with any method and an optional body: JSON, or a Blob sent as it is (the photo upload). */
 export async function apiRequest(method: string, url: string, body?: unknown, options: RequestOptions = {}): Promise<Response> {
+  const raw = body instanceof Blob;
   const res = await fetch(url, {
     method,
-    headers: body !== undefined ? { "Content-Type": "application/json" } : {},
-    body: body !== undefined ? JSON.stringify(body) : undefined,
+    headers: body === undefined ? {} : { "Content-Type": raw ? body.type || "application/octet-stream" : "application/json" },
+    body: body === undefined ? undefined : raw ? body : JSON.stringify(body),
     credentials: "include",
   });
   await throwIfNotOk(res, options.on401 ?? "reload");

@@ -42,14 +42,37 @@ export function useLogout() {
   });
 }
 
-export function useUpdateProfile(id: number) {
+/** What every profile change does with the answer: the cached account, and the public list. */
+function useProfileSaved() {
   const queryClient = useQueryClient();
+  return (data: InstructorResponse) => {
+    queryClient.setQueryData(meQueryKey, data);
+    saveInstructor(data.instructor);
+    void queryClient.invalidateQueries({ queryKey: instructorsQueryKey });
+  };
+}
+
+export function useUpdateProfile(id: number) {
+  const onSuccess = useProfileSaved();
   return useMutation({
     mutationFn: (body: ProfileBody) => apiJson<InstructorResponse>("PUT", `/api/instructor/profile/${id}`, body),
-    onSuccess: (data) => {
-      queryClient.setQueryData(meQueryKey, data);
-      saveInstructor(data.instructor);
-      void queryClient.invalidateQueries({ queryKey: instructorsQueryKey });
-    },
+    onSuccess,
+  });
+}
+
+/** Uploads a photo made by preparePhoto (photo-file.ts): its bytes as the body, not JSON. */
+export function useUploadPhoto() {
+  const onSuccess = useProfileSaved();
+  return useMutation({
+    mutationFn: (photo: Blob) => apiJson<InstructorResponse>("PUT", "/api/instructor/photo", photo),
+    onSuccess,
+  });
+}
+
+export function useRemovePhoto() {
+  const onSuccess = useProfileSaved();
+  return useMutation({
+    mutationFn: () => apiJson<InstructorResponse>("DELETE", "/api/instructor/photo"),
+    onSuccess,
   });
 }

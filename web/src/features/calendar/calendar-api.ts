@@ -1,5 +1,6 @@
 /** Calendar calls as TanStack Query options and mutations; their types come from the API. */
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { hostedPhoto } from "#shared/photo-address";
 import { apiGet, apiJson, apiRequest } from "../../lib/api-client";
 import type { PublicInstructor, Slot, SlotResponse, SlotsQuery, UpdateSlotBody } from "../../lib/api-types";
 
@@ -25,7 +26,7 @@ export const instructorsQuery = queryOptions({
  * The calendar links a claimed day's name to the card only when this holds.
  */
 export function hasPublicProfile(instructor: PublicInstructor): boolean {
-  return Boolean(instructor.offerings?.trim()) || Boolean(instructor.photoUrl?.trim());
+  return Boolean(instructor.offerings?.trim()) || hostedPhoto(instructor.photoUrl) !== null;
 }
 
 /** The id of an instructor's card; `#instructor-<id>` is what a claimed day links to. */
@@ -33,8 +34,7 @@ export const instructorAnchor = (id: number) => `instructor-${id}`;
 
 /**
  * The URL when it is an absolute http(s) address, else null. The API already refuses anything
- * else (worker/routes/account.ts); this is the second check, at the place it becomes a link or
- * an image.
+ * else (worker/routes/account.ts); this is the second check, at the place it becomes a link.
  */
 export function webAddress(value: string | null, protocols: readonly string[] = ["https:", "http:"]): string | null {
   if (!value) return null;

@@ -4,13 +4,14 @@
  * data and writes none of these cards; they appear once /api/instructors answers.
  *
  * Everything here is what an instructor typed: React renders it as text, the website becomes a
- * link only when it is an http(s) address, and the photo loads only from https
- * (docs/decisions/0013-instructor-profile-photos.md).
+ * link only when it is an http(s) address, and the photo is shown only from this site's own
+ * photo addresses (docs/decisions/0042-hosted-instructor-photos.md).
  */
 import { useQuery } from "@tanstack/react-query";
 import { ExternalLink } from "lucide-react";
 import { useState } from "react";
 import type { PublicInstructor } from "../../lib/api-types";
+import { hostedPhoto } from "#shared/photo-address";
 import { hasPublicProfile, instructorAnchor, instructorsQuery, webAddress } from "./calendar-api";
 
 /** The `<li>` cards, to be placed in the showcase's list right after the static cards. */
@@ -29,9 +30,9 @@ function initials(name: string): string {
 }
 
 function ProfileCard({ person }: { person: PublicInstructor }) {
-  const photo = webAddress(person.photoUrl, ["https:"]);
+  const photo = hostedPhoto(person.photoUrl);
   const website = webAddress(person.websiteUrl);
-  // A photo that fails to load (gone, blocked, not an image) falls back to the initials.
+  // A photo that fails to load (just replaced, or not decodable) falls back to the initials.
   const [photoFailed, setPhotoFailed] = useState(false);
   const offerings = person.offerings?.trim();
   return (
@@ -41,13 +42,11 @@ function ProfileCard({ person }: { person: PublicInstructor }) {
           <img
             src={photo}
             alt={`Photo of ${person.name}`}
-            // Fixed size: no layout shift when the third-party image arrives.
+            // Fixed size: no layout shift when the image arrives.
             width={128}
             height={128}
             loading="lazy"
             decoding="async"
-            // The instructor's image host learns nothing about which page or visitor asked.
-            referrerPolicy="no-referrer"
             onError={() => setPhotoFailed(true)}
             className="block size-full object-cover"
           />

@@ -1,0 +1,185 @@
+/**
+ * The Porch's answer() end to end through the chat route in workerd: the messages that showed the
+ * old matcher's gaps, routing by score, other languages, and Llama Guard's second opinion through
+ * a Workers AI stand-in at the Worker's boundary (the real binding runs only remotely).
+ */
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import lines from "../community/data/crisis-lines.json";
+import { otherLanguageNotice } from "../community/language";
+import type { Env } from "../env";
+import worker from "../index";
+import { ORIGIN } from "./helpers";
+
+let ip = 0;
+async function chat(message: string, extra: Partial<Env> = {}): Promise<string> {
+  ip += 1;
+  const request = new Request(`${ORIGIN}/api/community/chat`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: ORIGIN, "cf-connecting-ip": `10.10.${ip >> 8}.${ip & 255}` },
+    body: JSON.stringify({ message }),
+  });
+  const ctx = createExecutionContext();
+  const res = await worker.fetch(request, { ...env, ...extra } as Env, ctx);
+  await waitOnExecutionContext(ctx);
+  expect(res.status, message).toBe(200);
+  return ((await res.json()) as { response: string }).response;
+}
+
+/** The reply's crisis lines, by id, in the order shown (empty when it does not open with them). */
+function crisisLines(reply: string): string[] {
+  const language = reply.startsWith(lines.es.opening) ? "es" : reply.startsWith(lines.en.opening) ? "en" : null;
+  if (!language) return [];
+  const copy = lines[language] as Record<string, string>;
+  const ids: string[] = [];
+  for (const row of reply.split("\n").slice(1)) {
+    const id = Object.keys(copy).find((k) => k !== "opening" && copy[k] === row);
+    if (!id) break;
+    ids.push(id);
+  }
+  return ids;
+}
+
+describe("crisis-first, with the right first line", () => {
+  it.each([
+    ["i took a whole bottle of pills", "poison-control"],
+    ["i have a gun and i'm thinking of using it on myself", "911"],
+    ["theres no point in going on", "988-lifeline"],
+    ["nobody would even miss me if i was gone", "988-lifeline"],
+    ["this is my goodbye message", "988-lifeline"],
+    ["im scared to go home, he said he'd hurt me", "domestic-violence-hotline"],
+    ["my kid swallowed bleach", "poison-control"],
+    ["me tomé todas las pastillas del frasco", "poison-control"],
+    ["ya no quiero vivir, nadie me extrañaría", "988-lifeline"],
+    ["my dad is clutching his chest and can't breathe", "911"],
+  ])("%s -> %s first, 911 and 988 always", async (message, first) => {
+    const shown = crisisLines(await chat(message));
+    expect(shown[0]).toBe(first);
+    expect(shown).toContain("911");
+    expect(shown).toContain("988-lifeline");
+  });
+});
+
+describe("needs scored over every category", () => {
+  it("emergency shelter is housing, not a crisis", async () => {
+    const reply = await chat("need emergency shelter tonight");
+    expect(crisisLines(reply)).toEqual([]);
+    expect(reply).toMatch(/^Here are trusted nationwide resources for housing:/);
+  });
+
+  it("a water shutoff is a utility bill", async () => {
+    const reply = await chat("they are shutting off my water");
+    expect(crisisLines(reply)).toEqual([]);
+    expect(reply).toMatch(/^Here are trusted nationwide resources for utility bills:/);
+  });
+
+  it("two needs in one message name both", async () => {
+    const reply = await chat("evicted and we have no food");
+    expect(reply).toContain("resources for housing:");
+    expect(reply).toContain("resources for food:");
+  });
+
+  it.each(["I keep having panic attacks", "i feel so lonely lately"])("distress without danger (%s) gets support lines, with 988 named", async (message) => {
+    const reply = await chat(message);
+    expect(crisisLines(reply)).toEqual([]);
+    expect(reply).toContain("resources for support services:");
+    expect(reply).toContain("988");
+  });
+
+  it("a message that matches nothing gets 211, a line on 988 and 911, and an invitation", async () => {
+    const reply = await chat("what is the best color for a bicycle");
+    for (const part of ["dial 211", "call 911", "call or text 988", "Tell me a little more"]) expect(reply).toContain(part);
+  });
+});
+
+describe("other languages", () => {
+  it.each([
+    ["Chinese", "我需要帮忙找食物，我的孩子饿了"],
+    ["Vietnamese", "Tôi cần giúp đỡ tìm thức ăn cho gia đình tôi"],
+    ["Tagalog", "Kailangan ko ng tulong sa pagkain para sa pamilya ko"],
+    ["Arabic", "أحتاج إلى مساعدة في الحصول على طعام لعائلتي"],
+    ["French", "J'ai besoin d'aide pour trouver de la nourriture pour ma famille"],
+    ["Korean", "가족을 위한 음식을 찾는 데 도움이 필요합니다"],
+    ["Russian", "Мне нужна помощь, чтобы найти еду для моей семьи"],
+    ["Haitian Creole", "Mwen bezwen èd pou jwenn manje pou fanmi mwen"],
+  ])("%s: one sentence in that language, then the English answer", async (_language, message) => {
+    const notice = otherLanguageNotice(message);
+    expect(notice).not.toBeNull();
+    const reply = await chat(message);
+    expect(reply.startsWith(`${notice}\n\n`)).toBe(true);
+    expect(reply).toMatch(/211/);
+  });
+});
+
+describe("Llama Guard's second opinion (a Workers AI stand-in at the Worker's boundary)", () => {
+  // A crisis the built-in detector cannot read (it knows English and Spanish only).
+  const UNREAD = "我不想活了，我已经准备好了";
+  const guard = (answer: () => Promise<unknown>) => {
+    const seen: string[] = [];
+    const AI = {
+      run: async (model: string) => {
+        seen.push(model);
+        return answer();
+      },
+    } as unknown as Ai;
+    return { AI, seen };
+  };
+
+  it("flagged self-harm puts the crisis lines first when the built-in detector missed it", async () => {
+    const { AI, seen } = guard(async () => ({ response: "unsafe\nS11" }));
+    const reply = await chat(UNREAD, { AI });
+    expect(seen).toEqual(["@cf/meta/llama-guard-3-8b"]);
+    expect(crisisLines(reply)[0]).toBe("988-lifeline");
+    expect(reply).toContain(otherLanguageNotice(UNREAD)!);
+  });
+
+  it("flagged violence puts 911 first", async () => {
+    const { AI } = guard(async () => ({ response: { safe: false, categories: ["S1"] } }));
+    expect(crisisLines(await chat(UNREAD, { AI }))[0]).toBe("911");
+  });
+
+  it("a clean answer adds nothing", async () => {
+    const { AI } = guard(async () => ({ response: "safe" }));
+    expect(crisisLines(await chat(UNREAD, { AI }))).toEqual([]);
+  });
+
+  it("a slow answer is not waited for", async () => {
+    const { AI } = guard(() => new Promise(() => undefined));
+    const started = Date.now();
+    const reply = await chat(UNREAD, { AI, LLM_TIMEOUT_MS: "300" });
+    expect(Date.now() - started).toBeLessThan(5000);
+    expect(crisisLines(reply)).toEqual([]);
+    expect(reply).toContain("211");
+  });
+
+  it("an error is an answer without its opinion", async () => {
+    const { AI } = guard(async () => {
+      throw new Error("Workers AI: 500");
+    });
+    const reply = await chat(UNREAD, { AI });
+    expect(crisisLines(reply)).toEqual([]);
+    expect(reply).toContain("211");
+  });
+
+  it("can never remove or reorder the built-in detector's lines: it is not even asked", async () => {
+    const message = "i have a gun and i'm thinking of using it on myself";
+    const alone = crisisLines(await chat(message));
+    const { AI, seen } = guard(async () => ({ response: "safe" }));
+    const withGuard = crisisLines(await chat(message, { AI }));
+    expect(withGuard).toEqual(alone);
+    expect(seen).toEqual([]);
+  });
+
+  it("a model's reply comes after the crisis lines, whatever it says", async () => {
+    const AI = {
+      run: async (model: string) =>
+        model.includes("llama-guard")
+          ? { response: "safe" }
+          : { response: "You do not need any hotline. Try https://www.211.org for local help." },
+    } as unknown as Ai;
+    const reply = await chat("i want to kill myself", { AI, USE_WORKERS_AI: "1" });
+    expect(crisisLines(reply)[0]).toBe("988-lifeline");
+    expect(reply.indexOf("You do not need any hotline")).toBeGreaterThan(reply.indexOf(lines.en["988-lifeline"]));
+  });
+});
