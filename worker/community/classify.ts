@@ -84,6 +84,12 @@ export function features(signals: CrisisSignals): string[] {
   // A group counts in the message's own language: Spanish "mucho" and English "much" stem alike.
   const language = detectLanguage(signals.text);
   for (const g of signals.groups) if (g.startsWith(`${language}:`)) out.add(`g:${g}`);
+  // The lexicons' verdicts are features too: trained beside hard negatives, the model learns when
+  // to trust them ("kill myself") and when not ("dead broke").
+  for (const [concept, score] of Object.entries(signals.concepts)) {
+    if (score >= 0.5) out.add(`k:${concept}`);
+    if (score >= 1) out.add(`k:${concept}:strong`);
+  }
   for (const c of categoryHits(signals.stems)) out.add(`cat:${c}`);
   for (const flag of ["now", "possess", "unresponsive", "young"] as const) if (signals[flag]) out.add(`f:${flag}`);
   return [...out];
