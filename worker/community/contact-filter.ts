@@ -1,6 +1,6 @@
 /**
- * The output filter for model replies (issue 12, "The Porch relays nothing outside its
- * directory"). A model reply may name only:
+ * The contact filter for model replies: the Porch relays nothing outside its directory
+ * (docs/architecture.md, "The Porch"). A model reply may name only:
  *   - web addresses whose exact host is a directory host (the "www." and bare forms of one host
  *     count as the same host; any other subdomain, look-alike or encoded host does not),
  *     with no user-info, over http(s) only;

@@ -1,6 +1,6 @@
 /**
- * Copy of the Community Porch panel (spec Home "Community Porch AI Agent panel", sections 4, 5
- * and 8). The panel's words live here, not in JSX; the answers themselves come from the API.
+ * Copy of the Home page's Community Porch panel (docs/architecture.md). The panel's words live
+ * here, not in JSX; the answers themselves come from the API.
  */
 import type { QuickAction } from "#shared/schemas/community";
 import type { ToastCopy } from "./content-types";
@@ -89,7 +89,7 @@ export const porchHelpHeading = {
   intro: "New to the porch or the community? Start with these.",
 } as const;
 
-/** The three help cards beside the Porch (spec Home). */
+/** The three help cards beside the Porch on the Home page. */
 export const porchHelpCards: readonly PorchHelpCard[] = [
   {
     id: "community-guidelines",

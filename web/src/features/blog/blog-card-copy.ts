@@ -1,5 +1,5 @@
 /**
- * Copy of the Live Insights latest-blog card (spec Home "Live Insights", section 4), kept out of
+ * Copy of the Live Insights latest-blog card (the Home page's Live Insights card), kept out of
  * the JSX like every other text of the site.
  */
 export const blogCardCopy = {

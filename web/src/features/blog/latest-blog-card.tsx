@@ -1,5 +1,5 @@
 /**
- * The Live Insights latest-blog card (spec Home "Live Insights", sections 3, 4, 8).
+ * The Live Insights latest-blog card (the Home page's Live Insights card).
  *
  * The prerender has no data, so it writes the loading state; the client's first render is the
  * same loading state (hydration matches), then the query fills the card.

@@ -1,4 +1,4 @@
-/** The three help cards shown with the Porch (spec Home: Community Guidelines, Getting Started, AI Assistant Help). */
+/** The three help cards shown with the Porch (Community Guidelines, Getting Started, AI Assistant Help). */
 import { porchHelpCards, porchHelpHeading } from "../../content/porch";
 import { porchIcons } from "./porch-icons";
 
