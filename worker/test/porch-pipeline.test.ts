@@ -120,7 +120,8 @@ describe("Llama Guard's second opinion (a Workers AI stand-in at the Worker's bo
     const AI = {
       run: async (model: string) => {
         seen.push(model);
-        return answer();
+        // Awaited here, so a failing answer is handled the moment it fails (as a real binding's is).
+        return await answer();
       },
     } as unknown as Ai;
     return { AI, seen };
