@@ -25,6 +25,9 @@ export default defineConfig(async () => {
     ],
     test: {
       include: ["worker/test/**/*.test.ts"],
+      // Property tests and workerd start-up take seconds on a loaded 2-core machine: 5 s (the
+      // default) failed there while the same tests take under 2 s on a quiet one.
+      testTimeout: 30_000,
       setupFiles: ["./worker/test/apply-migrations.ts"],
       // Run in Node, outside workerd: a real HTTP server standing in for an LLM endpoint, and real
       // image files made with sharp for the photo tests.
