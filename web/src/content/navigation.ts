@@ -1,4 +1,4 @@
-import type { ImageId } from "./images";
+import type { ImageId } from "#shared/image-catalog";
 import { pages } from "./pages";
 import { mailto, siteConfig } from "./site-config";
 
