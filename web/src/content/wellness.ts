@@ -1,10 +1,9 @@
 /**
  * Wellness manifesto "Finding Me" (/wellness and /wellness/finding-me) copy and data,
- * in the spec's section order, plus the sign-up notices, the storage key and the JSON-LD.
+ * in the spec's section order, plus the sign-up notices and the storage key.
  *
  * Sign-ups stay in the visitor's browser (localStorage) and are sent nowhere.
  */
-import { pages } from "./pages";
 import { siteConfig } from "./site-config";
 import type { IconName, ImageRef, LinkAction, ToastCopy } from "./content-types";
 
@@ -309,46 +308,6 @@ export const readyToBegin = {
   anchorId: "ready-to-begin",
   title: "Ready to Begin?",
   text: "Join the list for the book, the programs and the gatherings to come. No spam, no pressure, just an invitation when something is ready.",
-} as const;
-
-/* ---------------------------------------------------------------- JSON-LD */
-
-const wellnessUrl = `${siteConfig.siteUrl}${pages.wellnessFindingMe.path}`;
-
-/**
- * Structured data for the page (render as `<script type="application/ld+json">`, JSON.stringify'd).
- * "https://schema.org" is the vocabulary identifier JSON-LD requires, not a link.
- */
-export const wellnessJsonLd = {
-  "@context": "https://schema.org",
-  "@type": "WebPage",
-  "@id": wellnessUrl,
-  url: wellnessUrl,
-  name: pages.wellnessFindingMe.title,
-  description: pages.wellnessFindingMe.description,
-  inLanguage: "en",
-  isPartOf: {
-    "@type": "WebSite",
-    name: siteConfig.brandName,
-    url: siteConfig.siteUrl,
-  },
-  mainEntity: {
-    "@type": "Article",
-    headline: "Finding Me: A Wellness Manifesto",
-    description: pages.wellnessFindingMe.description,
-    author: { "@type": "Person", name: siteConfig.artistName },
-    publisher: { "@type": "Organization", name: siteConfig.brandName, url: siteConfig.siteUrl },
-    mainEntityOfPage: wellnessUrl,
-    about: ["Dopamine", "Wellness", "Chakras", "Fitness", "Mental health"],
-    articleSection: [
-      "The Dopamine Beginning",
-      "The Awakening",
-      "The Soul Code Framework",
-      "The Transformation",
-      "Dopamine FAQ",
-      "The Seven Chakras",
-    ],
-  },
 } as const;
 
 /**
