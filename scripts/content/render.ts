@@ -134,7 +134,7 @@ async function legalPage(contentDir: string) {
   while (i < tokens.length) {
     const h2 = tokens[i];
     if (h2.type !== "heading" || (h2 as Tokens.Heading).depth !== 2) {
-      refuse(h2, name, sections.length === 0 ? 'The text before the first "## " section heading' : "A section");
+      throw new Error(`${name}: everything on the page belongs to a section under a "## " heading, but "${h2.raw.trim().slice(0, 60)}" comes before the first one.`);
     }
     const { title, anchor } = headingParts(h2 as Tokens.Heading, name);
     if (!anchor || !/^[a-z][a-z0-9-]*$/.test(anchor)) {
@@ -142,6 +142,7 @@ async function legalPage(contentDir: string) {
     }
     if (sections.some((s) => s.id === anchor)) throw new Error(`${name}: two sections have the anchor {#${anchor}}; each needs its own.`);
     const intro = paragraphs(tokens, i + 1, name);
+    if (intro.next < tokens.length && tokens[intro.next].type !== "heading") refuse(tokens[intro.next], name, `The section "${title}"`);
     if (intro.html.length === 0) throw new Error(`${name}: the section "${title}" needs a paragraph of introduction under its heading.`);
     const clauses: Array<{ title: string; html: string[] }> = [];
     i = intro.next;
@@ -150,6 +151,7 @@ async function legalPage(contentDir: string) {
       if (h3.type !== "heading" || (h3 as Tokens.Heading).depth !== 3) refuse(h3, name, `The section "${title}"`);
       const clause = headingParts(h3 as Tokens.Heading, name);
       const body = paragraphs(tokens, i + 1, name);
+      if (body.next < tokens.length && tokens[body.next].type !== "heading") refuse(tokens[body.next], name, `The clause "${clause.title}"`);
       if (body.html.length === 0) throw new Error(`${name}: the clause "${clause.title}" has no text under its heading.`);
       clauses.push({ title: clause.title, html: body.html });
       i = body.next;
@@ -184,6 +186,9 @@ async function manifesto(contentDir: string) {
     if (h2.type !== "heading" || (h2 as Tokens.Heading).depth !== 2) refuse(h2, name, chapters.length === 0 ? "The opening" : "A chapter");
     const { title } = headingParts(h2 as Tokens.Heading, name);
     const body = paragraphs(tokens, i + 1, name);
+    if (body.next < tokens.length && !["heading", "blockquote"].includes(tokens[body.next].type)) {
+      refuse(tokens[body.next], name, `The chapter "${title}" (paragraphs, then at most one "> " quote)`);
+    }
     if (body.html.length === 0) throw new Error(`${name}: the chapter "${title}" has no text under its heading.`);
     i = body.next;
     let quoteHtml: string | undefined;
