@@ -1,6 +1,6 @@
 /**
  * Wellness manifesto "Finding Me" (/wellness and /wellness/finding-me) copy and data,
- * in the spec's section order, plus the sign-up notices and the storage key. The manifesto's own
+ * in the page's section order, plus the sign-up notices and the storage key. The manifesto's own
  * words (the opening line and the two chapters) and the FAQ answers are the owner's Markdown,
  * content/wellness/manifesto.md and content/wellness/faq/*.md, rendered at build time
  * (scripts/content/render.ts).
@@ -290,7 +290,7 @@ export const readyToBegin = {
 /**
  * What the wellness page shows after a sign-up form was posted without JavaScript: the server
  * redirects back to `/wellness#<id>` (worker/routes/wellness.ts), and CSS `:target` reveals the
- * notice with that id. The welcome is the spec's own success message.
+ * notice with that id. The welcome is the sign-up forms' own success message.
  */
 export const interestNotices: ReadonlyArray<{ readonly id: string; readonly tone: "success" | "error"; readonly title: string; readonly description: string }> = [
   { id: "interest-joined", tone: "success", ...wellnessNotices.success },
