@@ -39,7 +39,7 @@ export default tseslint.config(
   },
   boundary(["shared/**/*.ts"], [noWorker, noScripts, into("web", "shared/ must not import web/.")]),
   boundary(["worker/**/*.ts"], [noWeb, noScripts]),
-  // scripts may read the site's content data (site-config, the route table) from web/src/content.
+  // scripts may read the site's content data (site-config, the copy) from web/src/content and the route table from web/src/app.
   boundary(["scripts/**/*.ts"], [noWorker]),
   boundary(["web/**/*.{ts,tsx}"], [noWorker, noScripts]),
   boundary(["web/src/lib/**/*.{ts,tsx}"], [workerAppType, noWorkerButAppType, noScripts, noFeatures, noApp]),

@@ -23,7 +23,7 @@ const RUNTIME_PACKAGES = /node_modules[\\/](react|react-dom|scheduler|clsx|lucid
 // parts that import radix, TanStack Query or sonner, nor the clipboard helper (it imports the
 // kit's whole text): a group takes a module's imports with it.
 const RUNTIME_SOURCES =
-  /web[\\/]src[\\/](hooks[\\/](?!use-dialog-form)[^\\/]+|components[\\/](deferred|layout[\\/][^\\/]+|ui[\\/](?!dialog|toaster|label|field|on-demand-dialog)[^\\/]+)|lib[\\/](?!query-client|clipboard)[^\\/]+|app[\\/](root-layout|page-modules|providers)|content[\\/]pages|features[\\/]premium[\\/](premium-parts|locked-preview)|features[\\/][^\\/]+[\\/][^\\/]*icons)\.tsx?$|[\\/]shared[\\/]schemas[\\/]limits\.ts$/;
+  /web[\\/]src[\\/](hooks[\\/](?!use-dialog-form)[^\\/]+|components[\\/](deferred|layout[\\/][^\\/]+|ui[\\/](?!dialog|toaster|label|field|on-demand-dialog)[^\\/]+)|lib[\\/](?!query-client|clipboard)[^\\/]+|app[\\/](root-layout|page-modules|providers|route-table)|features[\\/]premium[\\/](premium-parts|locked-preview)|features[\\/][^\\/]+[\\/][^\\/]*icons)\.tsx?$|[\\/]shared[\\/]schemas[\\/]limits\.ts$/;
 const isRuntime = (id: string) => RUNTIME_PACKAGES.test(id) || RUNTIME_SOURCES.test(id);
 // The interactive kit (TanStack Query and our code that wraps it): one chunk, fetched only by the
 // pages and islands that use it. sonner is not in it: toasts import it when shown (lib/notify.ts)

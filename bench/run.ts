@@ -24,7 +24,7 @@ import { claimRace, type RaceFigures } from "./race";
 import { ensureBuild, startServer, type BenchServer } from "./server";
 import { checkApiTargets, checkTargets, formatApiTable, formatTable, type Results } from "./report";
 import { startFloorServer, type FloorServer } from "./floor";
-import { notFoundPage, pageRoutes } from "../web/src/content/pages";
+import { notFoundPage, pageRoutes } from "../web/src/app/route-table";
 
 // Every row of the route table and the 404 page (served at /404 with status 200: Lighthouse
 // refuses to score a page answered with 404, and the HTML is the same).

@@ -5,7 +5,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { pageRoutes } from "../web/src/content/pages";
+import { pageRoutes } from "../web/src/app/route-table";
 import { siteConfig } from "../web/src/content/site-config";
 
 export const ROUTES: string[] = pageRoutes.map((p) => p.path);

@@ -13,6 +13,7 @@
 import { and, eq } from "drizzle-orm";
 import { blogPosts } from "#shared/db/schema";
 import type { ScriptDb } from "./lib/d1";
+import { readFrontMatter } from "./lib/front-matter";
 import { markdownToSafeHtml } from "./lib/markdown";
 
 export type BlogPost = {
@@ -42,16 +43,8 @@ function isRealDate(value: string): boolean {
 
 /** Parses a post file; throws an Error whose message tells the owner what to fix. */
 export function parsePost(source: string, fileName = "the post"): BlogPost {
-  const text = source.replace(/^\uFEFF/, "").replace(/\r\n?/g, "\n");
-  const match = /^---\n([\s\S]*?)\n---\n?([\s\S]*)$/.exec(text);
-  if (!match) throw new Error(`${fileName} must start with a front matter block between two "---" lines (category, title, date).`);
-  const fields = new Map<string, string>();
-  for (const line of match[1].split("\n")) {
-    if (!line.trim() || line.trim().startsWith("#")) continue;
-    const kv = /^([A-Za-z]+)\s*:\s*(.*)$/.exec(line);
-    if (!kv) throw new Error(`${fileName}: cannot read the front matter line "${line}" (expected "name: value").`);
-    fields.set(kv[1].toLowerCase(), kv[2].trim().replace(/^(["'])(.*)\1$/, "$2"));
-  }
+  const { fields: written, body } = readFrontMatter(source, fileName, ["category", "title", "date"]);
+  const fields = new Map(Object.entries(written).map(([name, value]) => [name.toLowerCase(), value]));
   const category = fields.get("category") ?? "";
   const title = fields.get("title") ?? "";
   const date = fields.get("date") ?? "";
@@ -59,7 +52,7 @@ export function parsePost(source: string, fileName = "the post"): BlogPost {
   if (!category) problems.push("category is missing");
   if (!title) problems.push("title is missing");
   if (!isRealDate(date)) problems.push(`date must be a real day written YYYY-MM-DD (got "${date}")`);
-  const content = match[2].trim().replace(/\n{3,}/g, "\n\n");
+  const content = body.trim().replace(/\n{3,}/g, "\n\n");
   if (!content) problems.push("the post has no text after the front matter");
   if (problems.length > 0) throw new Error(`${fileName}: ${problems.join("; ")}.`);
   return { category, title, publishedAt: date, content, contentHtml: markdownToSafeHtml(content), readTime: readTime(content) };

@@ -3,9 +3,22 @@
 // The local setup is npm start's: .dev.vars if missing, migrations, demo data once.
 //   PORT=5173 (default)   where to serve
 import { createServer } from "vite";
+import { CONTENT_DIR, writeContent } from "./content/render";
 import { quietWranglerEnv, run } from "./lib/wrangler";
 
 await run("npx", ["tsx", "scripts/start.ts", "--no-build", "--no-serve"]);
+
+/** Renders the pages' Markdown (content/) into web/src/content/generated; Vite reloads what changed. */
+async function renderContent() {
+  try {
+    const changed = await writeContent();
+    if (changed.length > 0) console.log(`Content: wrote ${changed.join(", ")}.`);
+  } catch (err) {
+    // The page keeps its last good text; the sentence says which file and field to fix.
+    console.error(`Content: ${err instanceof Error ? err.message : err}`);
+  }
+}
+await renderContent();
 
 // The plugin runs wrangler's code in this process: no telemetry, no prompts (TOOLCHAIN.md).
 Object.assign(process.env, quietWranglerEnv);
@@ -13,3 +26,9 @@ const server = await createServer({ server: { port: Number(process.env.PORT ?? 5
 await server.listen();
 server.printUrls();
 server.bindCLIShortcuts({ print: true });
+
+// The owner's Markdown is outside Vite's root (web/): watch it too, and render on every save.
+server.watcher.add(CONTENT_DIR);
+server.watcher.on("all", (_event, file) => {
+  if (file.startsWith(CONTENT_DIR) && file.endsWith(".md")) void renderContent();
+});

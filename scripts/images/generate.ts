@@ -1,9 +1,9 @@
 /**
  * Build-time image pipeline: `npx tsx scripts/images/generate.ts [--force] [--quiet]`.
  *
- * For every id of `web/src/content/images.ts` it takes the owner's picture `art/<id>.{jpg,jpeg,
- * png,webp,avif}` if there is one, else paints a placeholder (scripts/images/art.ts, seeded by
- * the id), crops it to the catalogue's aspect ratio and writes
+ * For every id of the image catalogue (`shared/image-catalog.ts`, which the web's <Picture> reads
+ * too) it takes the owner's picture `art/<id>.{jpg,jpeg,png,webp,avif}` if there is one, else
+ * paints a placeholder (scripts/images/art.ts, seeded by the id), crops it to the catalogue's aspect ratio and writes
  *   web/public/img/<id>-<w>.avif and .webp  for each catalogue width,
  *   web/public/img/<id>.jpg                 for share cards (og-*), for crawlers without WebP.
  *
@@ -17,8 +17,9 @@ import { existsSync } from "node:fs";
 import { mkdir, readFile, readdir, rename, unlink, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { fileURLToPath } from "node:url";
 import sharp from "sharp";
+import { imageCatalog } from "#shared/image-catalog";
 import { paintWithDescription } from "./art";
 import { isMainModule } from "../lib/script-main";
 
@@ -37,7 +38,6 @@ export const ART_MANIFEST = path.join(ART_DIR, "manifest.json");
  * Committed so that type checks and dev servers work before the first build.
  */
 export const ALTS_FILE = path.join(ROOT, "web/src/content/generated/image-alts.json");
-const CATALOG_FILE = path.join(ROOT, "web/src/content/images.ts");
 const SOURCE_EXTS = ["jpg", "jpeg", "png", "webp", "avif"] as const;
 /** Background behind transparent parts of an owner's PNG/WebP (the site's deep purple). */
 const FLATTEN_BG = "#12061f";
@@ -53,23 +53,13 @@ type Catalog = Readonly<Record<string, CatalogEntry>>;
 
 export type SocialImage = { id: string; jpg: string; webp: string; avif: string; width: number; height: number };
 
-/**
- * The catalogue, loaded at run time: `web/src` belongs to another TypeScript project, so a static
- * import from `scripts/` would break `tsc -b`.
- */
-export async function loadCatalog(): Promise<Catalog> {
-  const mod = (await import(pathToFileURL(CATALOG_FILE).href)) as { imageCatalog: Catalog };
-  return mod.imageCatalog;
-}
-
 export function isShareImage(id: string): boolean {
   return id.startsWith("og-");
 }
 
 /** Share cards (og-*) with their public URLs; the JPEG is the one to put in og:image. */
-export async function socialImages(catalog?: Catalog): Promise<SocialImage[]> {
-  const cat = catalog ?? (await loadCatalog());
-  return Object.entries(cat)
+export async function socialImages(catalog: Catalog = imageCatalog): Promise<SocialImage[]> {
+  return Object.entries(catalog)
     .filter(([id]) => isShareImage(id))
     .map(([id, e]) => {
       const w = e.widths[e.widths.length - 1];
@@ -166,7 +156,7 @@ export type GenerateResult = { total: number; encoded: string[]; cached: number;
 export async function generateImages(options: GenerateOptions = {}): Promise<GenerateResult> {
   const t0 = performance.now();
   const log = options.quiet ? () => {} : (msg: string) => console.log(msg);
-  const catalog = await loadCatalog();
+  const catalog: Catalog = imageCatalog;
   await mkdir(OUT_DIR, { recursive: true });
 
   // One libvips thread per operation; parallelism comes from running several operations at once.

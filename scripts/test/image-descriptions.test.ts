@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { readFileSync } from "node:fs";
 import { paintWithDescription } from "../images/art";
-import { imageCatalog } from "../../web/src/content/images";
+import { imageCatalog } from "#shared/image-catalog";
 
 const ids = Object.keys(imageCatalog) as (keyof typeof imageCatalog)[];
 

@@ -10,13 +10,13 @@ import { Providers } from "./app/providers";
 import { routedModules } from "./app/page-modules";
 import { loadPage, PlainPage } from "./app/plain-page";
 import { AppRoutes } from "./app/router";
-import { pageForPath } from "./content/pages";
-import { wellnessJsonLd } from "./content/wellness";
+import { notFoundPage, pageForPath } from "./app/route-table";
+import { wellnessJsonLd } from "./app/structured-data";
 
 export { themeScript } from "./lib/theme";
 export { earlyEventsScript } from "./lib/early-events";
 export { moduleLoaderScript } from "./lib/module-loader";
-export { pageRoutes, notFoundPage } from "./content/pages";
+export { pageRoutes, notFoundPage } from "./app/route-table";
 export { routedModules } from "./app/page-modules";
 
 export async function render(path: string): Promise<{ html: string; head: string }> {
@@ -43,6 +43,6 @@ export async function render(path: string): Promise<{ html: string; head: string
   let html = "";
   for await (const chunk of prelude as unknown as AsyncIterable<Uint8Array>) html += decoder.decode(chunk, { stream: true });
   html += decoder.decode();
-  const head: HeadData = meta.module === "wellness" ? { ...meta, jsonLd: wellnessJsonLd } : meta;
+  const head: HeadData = { ...meta, noindex: meta === notFoundPage, jsonLd: meta.module === "wellness" ? wellnessJsonLd : undefined };
   return { html, head: headHtml(head) };
 }

@@ -24,6 +24,7 @@ describe("import boundaries", () => {
     ["shared -> web", "shared/example.ts", 'import { x } from "../web/src/lib/cn";', /shared\/ must not import web/],
     ["feature -> sibling feature", "web/src/features/porch/example.tsx", 'import { x } from "../calendar/month-grid";', /must not import another feature/],
     ["feature -> feature through features/", "web/src/features/porch/example.tsx", 'import { x } from "../../features/blog/blog-api";', /must not import another feature/],
+    ["content -> the app (the route table lives there)", "web/src/content/example.ts", 'import { x } from "../app/route-table";', /must not import the app/],
     ["component -> feature", "web/src/components/ui/example.tsx", 'import { x } from "../../features/porch/porch-panel";', /must not import another feature/],
   ])("refuses %s", async (_what, filePath, source, message) => {
     const errors = await boundaryErrors(filePath, source);
@@ -36,6 +37,7 @@ describe("import boundaries", () => {
     ["a route -> a feature", "web/src/app/routes/example.tsx", 'import { x } from "../../features/porch/porch-panel";'],
     ["web lib -> the Worker app's type, for Hono's client", "web/src/lib/example.ts", 'import type { App } from "../../../worker/index";\nconst x: App | null = null;'],
     ["worker -> shared", "worker/routes/example.ts", 'import { x } from "#shared/calendar-rules";'],
+    ["web and scripts -> the one image catalogue", "scripts/images/example.ts", 'import { x } from "#shared/image-catalog";'],
     ["scripts -> the site's content data", "scripts/example.ts", 'import { x } from "../web/src/content/site-config";'],
   ])("allows %s", async (_what, filePath, source) => {
     expect(await boundaryErrors(filePath, source)).toEqual([]);

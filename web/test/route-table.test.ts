@@ -1,4 +1,4 @@
-// The route table (web/src/content/pages.ts) is the one list of pages: the router, the prerender,
+// The route table (web/src/app/route-table.ts) is the one list of pages: the router, the prerender,
 // the sitemap and the end-to-end routes derive from it, so a page module it does not name would
 // ship as dead code, and a menu, footer or content link to a path it lacks would land on the 404
 // page.
@@ -6,7 +6,7 @@ import { readdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { footer, menuEntries } from "../src/content/navigation";
-import { notFoundPage, pageForPath, pageRoutes } from "../src/content/pages";
+import { notFoundPage, pageForPath, pageRoutes } from "../src/app/route-table";
 
 const ROUTES_DIR = fileURLToPath(new URL("../src/app/routes/", import.meta.url));
 const pageModulesOnDisk = readdirSync(ROUTES_DIR)

@@ -4,7 +4,7 @@
  * (docs/decisions/0034-first-load-budget.md).
  */
 import { useEffect, type ComponentType } from "react";
-import type { PageRoute } from "../content/pages";
+import type { PageRoute } from "./route-table";
 import { markHydratedAndReplay } from "../lib/early-events";
 
 export type RouteModule = { Component: ComponentType };

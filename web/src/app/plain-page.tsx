@@ -3,7 +3,7 @@
  * entry-page.tsx hydrates and the prerender renders for every page not in `routedModules`.
  */
 import { Suspense, useMemo, type ComponentType } from "react";
-import { pageForPath, type PageRoute } from "../content/pages";
+import { pageForPath, type PageRoute } from "./route-table";
 import { NavigationProvider, plainNavigation } from "../lib/navigation";
 import { loaderOf, PageLoading, withEarlyEventsReplayed } from "./page-modules";
 import { RootLayout } from "./root-layout";

@@ -1,5 +1,5 @@
 /**
- * The router: one react-router route per row of the route table (web/src/content/pages.ts), each
+ * The router: one react-router route per row of the route table (route-table.ts), each
  * page its own lazy chunk. Declarative mode (<Routes>) rather than the data router or framework
  * mode: no page has loaders or actions, and it is the lightest on first load
  * (docs/decisions/0010-react-router.md). Only the pages in `routedModules` (Home) hydrate with it;
@@ -7,7 +7,7 @@
  */
 import { lazy, Suspense, useMemo, type ComponentType, type ReactNode } from "react";
 import { Link as RouterLink, Route, Routes, useLocation } from "react-router";
-import { notFoundPage, pageForPath, pageRoutes, type PageRoute } from "../content/pages";
+import { notFoundPage, pageForPath, pageRoutes, type PageRoute } from "./route-table";
 import { usePageMeta } from "../hooks/use-page-meta";
 import { NavigationProvider } from "../lib/navigation";
 import { loaderOf, PageLoading, withEarlyEventsReplayed } from "./page-modules";

@@ -1,5 +1,7 @@
 /**
- * About / Meet the founder page (/meet) copy and data.
+ * About / Meet the founder page (/meet) copy and data. The two biographies (the founder's and
+ * the cover artist's) are the owner's Markdown, content/about/founder.md and
+ * content/about/cover-artist.md, rendered at build time (scripts/content/render.ts).
  *
  * PDFs referenced (to be generated into the site's public folder):
  *   /docs/hollow-star-chapter-1.pdf
@@ -7,6 +9,7 @@
  *   /docs/arendelle-nexus-white-paper.pdf
  */
 import { programmes, sitePaths } from "#shared/site-facts";
+import { coverArtistBiography, founderBiography } from "./generated/about";
 import { siteConfig } from "./site-config";
 import type { IconName, ImageRef, LinkAction, SectionHeading } from "./content-types";
 
@@ -17,23 +20,20 @@ export type AboutHero = {
   readonly name: string;
   readonly title: string;
   readonly portrait: ImageRef;
-  readonly bio: readonly string[];
+  /** Sanitised HTML of each paragraph. */
+  readonly bioHtml: readonly string[];
   readonly actions: readonly LinkAction[];
 };
 
 export const aboutHero: AboutHero = {
   eyebrow: "Meet the Founder",
   name: siteConfig.artistName,
-  title: "Artist, author and AI educator",
+  title: founderBiography.title,
   portrait: {
     id: "founder-portrait",
     alt: `Portrait of ${siteConfig.artistName}, founder of ${siteConfig.brandName}, framed in gold and violet light`,
   },
-  bio: [
-    `I'm ${siteConfig.artistName}: a mixed media artist, a novelist and a teacher who fell in love with AI the way I fell in love with paint, by getting my hands dirty.`,
-    "I started this studio because I kept seeing our stories flattened by tools that were never taught to see us. So I teach the tools, and I teach people how to guide them: with precision, with taste and with cultural intelligence.",
-    `${siteConfig.brandName} is where my art, my books and my classroom meet. Come build something that feels like you.`,
-  ],
+  bioHtml: founderBiography.html,
   actions: [
     { label: "Join My SKOOL", href: siteConfig.links.skool, external: true },
     { label: "Start SoulCode 101", href: "/soulcode101", external: false },
@@ -43,21 +43,23 @@ export const aboutHero: AboutHero = {
 /* ---------------------------------------------------- featured cover artist */
 
 export type CoverArtistCard = {
-  readonly badge: string;
+  /** The small label above the title; none when content/about/cover-artist.md sets no badge. */
+  readonly badge?: string;
   readonly title: string;
   readonly image: ImageRef;
-  readonly text: string;
+  /** Sanitised HTML of each paragraph. */
+  readonly textHtml: readonly string[];
   readonly action: LinkAction;
 };
 
 export const coverArtist: CoverArtistCard = {
-  badge: "Featured Cover Artist",
-  title: "Art That Opens the Book",
+  badge: coverArtistBiography.badge,
+  title: coverArtistBiography.title,
   image: {
     id: "cover-artist",
     alt: "A book cover painted by the artist: a gold-crowned figure gazing into a violet night sky",
   },
-  text: "I paint the covers for my own novels and for fellow authors whose stories deserve to be seen before they are read. Each cover starts as mixed media in the studio and ends on the shelf.",
+  textHtml: coverArtistBiography.html,
   action: { label: "Visit the Book Store", href: siteConfig.links.bookStore, external: true },
 };
 

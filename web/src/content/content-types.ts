@@ -4,7 +4,7 @@
  * name a type, the type from here.
  */
 import type { icons } from "lucide-react";
-import type { ImageId } from "./images";
+import type { ImageId } from "#shared/image-catalog";
 
 /**
  * An image by its generated id (see the image build step) plus its alternative text.

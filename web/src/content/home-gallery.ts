@@ -4,7 +4,7 @@
  * instead of in Home's first-load JavaScript.
  */
 import type { ImageRef } from "./content-types";
-import type { ImageId } from "./images";
+import type { ImageId } from "#shared/image-catalog";
 
 export type GalleryItem = {
   readonly id: number;

@@ -1,5 +1,5 @@
-import type { ImageId } from "./images";
-import { pages } from "./pages";
+import type { ImageId } from "#shared/image-catalog";
+import { sitePaths } from "#shared/site-facts";
 import { mailto, siteConfig } from "./site-config";
 
 export type MenuEntry = {
@@ -10,22 +10,23 @@ export type MenuEntry = {
   locked?: boolean;
 };
 
-// Paths come from the route table, so a menu entry cannot point at a page that does not exist.
+// Every path here must be a page of the route table (web/src/app/route-table.ts): web/test/route-table.test.ts
+// fails on one that is not.
 export const menuEntries: MenuEntry[] = [
-  { name: "Home", href: pages.home.path },
-  { name: "Meet", href: pages.meet.path },
-  { name: "Wellness", href: pages.wellnessFindingMe.path },
-  { name: "Workroom", href: pages.workroom.path },
-  { name: "Gallery", href: pages.gallery.path },
-  { name: "Skool Calendar", href: pages.calendar.path, image: { id: "menu-calendar", alt: "" } },
-  { name: "Soul Code 101", href: pages.soulcode101.path },
-  { name: "Think Tank", href: pages.thinktank.path, locked: true },
-  { name: "Bootcamp", href: pages.bootcamp.path, locked: true },
+  { name: "Home", href: sitePaths.home },
+  { name: "Meet", href: sitePaths.meet },
+  { name: "Wellness", href: "/wellness/finding-me" },
+  { name: "Workroom", href: "/workroom" },
+  { name: "Gallery", href: "/gallery" },
+  { name: "Skool Calendar", href: sitePaths.calendar, image: { id: "menu-calendar", alt: "" } },
+  { name: "Soul Code 101", href: sitePaths.soulcode101 },
+  { name: "Think Tank", href: sitePaths.thinktank, locked: true },
+  { name: "Bootcamp", href: sitePaths.bootcamp, locked: true },
 ];
 
 export const footer = {
-  privacy: { label: "Privacy Policy", href: `${pages.legal.path}#section-privacy` },
-  terms: { label: "Terms of Service", href: `${pages.legal.path}#section-terms` },
+  privacy: { label: "Privacy Policy", href: `${sitePaths.legal}#section-privacy` },
+  terms: { label: "Terms of Service", href: `${sitePaths.legal}#section-terms` },
   joinSkool: { label: "Join SKOOL", href: siteConfig.links.skool },
   support: { label: "Support Us", href: siteConfig.links.support },
   contact: {

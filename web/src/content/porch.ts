@@ -4,7 +4,7 @@
  */
 import type { QuickAction } from "#shared/schemas/community";
 import type { ToastCopy } from "./content-types";
-import type { ImageId } from "./images";
+import type { ImageId } from "#shared/image-catalog";
 
 /**
  * The lucide icons the Porch uses, by name. A closed list on purpose: the panel imports exactly
@@ -21,12 +21,10 @@ export type PorchIconName =
   | "Compass"
   | "Bot";
 
-export type PorchActionCode = QuickAction;
-
 export type PorchQuickAction = {
   readonly label: string;
   /** The code sent to POST /api/community/quick-action. */
-  readonly code: PorchActionCode;
+  readonly code: QuickAction;
   readonly icon: PorchIconName;
 };
 
@@ -53,7 +51,7 @@ export const porchCopy = {
   sendLabel: "Send",
   quickActionsHeading: "Quick Actions",
   /** What a quick action shows as the visitor's message. */
-  quickActionMessage: (code: PorchActionCode) => `Quick Action: ${code}`,
+  quickActionMessage: (code: QuickAction) => `Quick Action: ${code}`,
   usageNote:
     "The Porch shares information only. It is not a lawyer, doctor or counselor. In an emergency, call 911 or your local emergency services; for a mental health crisis, call or text 988.",
   connectionError: {

@@ -1,10 +1,13 @@
 /**
  * Wellness manifesto "Finding Me" (/wellness and /wellness/finding-me) copy and data,
- * in the spec's section order, plus the sign-up notices, the storage key and the JSON-LD.
+ * in the page's section order, plus the sign-up notices and the storage key. The manifesto's own
+ * words (the opening line and the two chapters) and the FAQ answers are the owner's Markdown,
+ * content/wellness/manifesto.md and content/wellness/faq/*.md, rendered at build time
+ * (scripts/content/render.ts).
  *
  * Sign-ups stay in the visitor's browser (localStorage) and are sent nowhere.
  */
-import { pages } from "./pages";
+import { faqItems, manifesto } from "./generated/wellness";
 import { siteConfig } from "./site-config";
 import type { IconName, ImageRef, LinkAction, ToastCopy } from "./content-types";
 
@@ -68,7 +71,8 @@ export const wellnessHero = {
   eyebrow: "A Wellness Manifesto",
   title: "Finding Me",
   subtitle: "Dopamine, awakening and the long way home to my own body.",
-  text: "This is not a program with a before-and-after photo. It is a record of how I stopped chasing the next hit and started listening to the quiet signals that were there all along.",
+  /** Sanitised HTML of the opening paragraph(s) of content/wellness/manifesto.md. */
+  textHtml: manifesto.introHtml,
   image: {
     id: "wellness-hero",
     alt: "A woman in flowing violet stands in golden morning light, eyes closed, hands resting over her heart",
@@ -94,30 +98,19 @@ export const wellnessBook = {
   status: "In Progress",
 } as const;
 
-/* ---------------------------------------------------- dopamine beginning */
+/* ------------------------------------------------------------- chapters */
 
-export const dopamineBeginning = {
-  eyebrow: "Chapter One",
-  title: "The Dopamine Beginning",
-  paragraphs: [
-    "For a long time I lived on quick rewards. Food that soothed for a minute. Screens that filled every silence. Yes to everyone, so no one would be disappointed in me.",
-    "Each reward faded faster than the last, and I kept reaching for more. I didn't have the words for it then, but I was chasing a feeling instead of building a life.",
-    "Understanding dopamine did not fix me. It helped me stop blaming myself, and start designing my days differently.",
-  ],
-} as const;
+export type Chapter = {
+  readonly eyebrow: string;
+  readonly title: string;
+  /** Sanitised HTML of each paragraph. */
+  readonly html: readonly string[];
+  /** The chapter's pull quote (sanitised HTML), if it has one. */
+  readonly quoteHtml?: string;
+};
 
-/* ---------------------------------------------------------------- awakening */
-
-export const awakening = {
-  eyebrow: "Chapter Two",
-  title: "The Awakening",
-  paragraphs: [
-    "The awakening was not a lightning bolt. It was a morning I noticed I was tired of being tired, and a decision to take one walk.",
-    "One walk became a routine. A routine became a rhythm. I began to paint again, to pray again, to sit with feelings instead of feeding them.",
-    "Slowly I learned that my body was not my enemy. It was my first home, and it had been waiting for me to come back.",
-  ],
-  quote: "I wasn't lost. I was buried under noise, and I had to get quiet enough to hear myself.",
-} as const;
+/** The two chapters of content/wellness/manifesto.md, shown side by side. */
+export const [dopamineBeginning, awakening]: readonly [Chapter, Chapter] = manifesto.chapters;
 
 /* ------------------------------------------------- Soul Code framework */
 
@@ -237,32 +230,15 @@ export const programsInDevelopment = {
 export type FaqItem = {
   readonly id: string;
   readonly question: string;
-  readonly answer: string;
+  /** Sanitised HTML of each paragraph of the answer. */
+  readonly html: readonly string[];
 };
 
 export const dopamineFaq = {
   title: "Dopamine FAQ",
   intro: "Plain answers to the questions I get most. For your own health, please talk with a professional.",
-  items: [
-    {
-      id: "what-is-dopamine",
-      question: "What is dopamine?",
-      answer:
-        "Dopamine is a chemical messenger in the brain. It plays a big part in motivation, in learning what feels rewarding and in movement. It is less about pleasure itself and more about the drive to go after something.",
-    },
-    {
-      id: "how-does-it-feel",
-      question: "How does a dopamine imbalance feel?",
-      answer:
-        "Many people describe it as restlessness, craving the next scroll or snack, trouble finishing things, or feeling flat when the quick rewards stop. These feelings have many possible causes, so they are worth discussing with a doctor.",
-    },
-    {
-      id: "what-helps",
-      question: "What helps?",
-      answer:
-        "What helped me: regular sleep, daily movement, morning sunlight, nourishing meals, music, finishing small goals, and fewer constant notifications. Professional support matters too; there is no shame in asking for it.",
-    },
-  ] satisfies readonly FaqItem[],
+  /** One per file of content/wellness/faq/, in their `order`. */
+  items: faqItems satisfies readonly FaqItem[],
 } as const;
 
 /* --------------------------------------------------------------- chakras */
@@ -311,50 +287,10 @@ export const readyToBegin = {
   text: "Join the list for the book, the programs and the gatherings to come. No spam, no pressure, just an invitation when something is ready.",
 } as const;
 
-/* ---------------------------------------------------------------- JSON-LD */
-
-const wellnessUrl = `${siteConfig.siteUrl}${pages.wellnessFindingMe.path}`;
-
-/**
- * Structured data for the page (render as `<script type="application/ld+json">`, JSON.stringify'd).
- * "https://schema.org" is the vocabulary identifier JSON-LD requires, not a link.
- */
-export const wellnessJsonLd = {
-  "@context": "https://schema.org",
-  "@type": "WebPage",
-  "@id": wellnessUrl,
-  url: wellnessUrl,
-  name: pages.wellnessFindingMe.title,
-  description: pages.wellnessFindingMe.description,
-  inLanguage: "en",
-  isPartOf: {
-    "@type": "WebSite",
-    name: siteConfig.brandName,
-    url: siteConfig.siteUrl,
-  },
-  mainEntity: {
-    "@type": "Article",
-    headline: "Finding Me: A Wellness Manifesto",
-    description: pages.wellnessFindingMe.description,
-    author: { "@type": "Person", name: siteConfig.artistName },
-    publisher: { "@type": "Organization", name: siteConfig.brandName, url: siteConfig.siteUrl },
-    mainEntityOfPage: wellnessUrl,
-    about: ["Dopamine", "Wellness", "Chakras", "Fitness", "Mental health"],
-    articleSection: [
-      "The Dopamine Beginning",
-      "The Awakening",
-      "The Soul Code Framework",
-      "The Transformation",
-      "Dopamine FAQ",
-      "The Seven Chakras",
-    ],
-  },
-} as const;
-
 /**
  * What the wellness page shows after a sign-up form was posted without JavaScript: the server
  * redirects back to `/wellness#<id>` (worker/routes/wellness.ts), and CSS `:target` reveals the
- * notice with that id. The welcome is the spec's own success message.
+ * notice with that id. The welcome is the sign-up forms' own success message.
  */
 export const interestNotices: ReadonlyArray<{ readonly id: string; readonly tone: "success" | "error"; readonly title: string; readonly description: string }> = [
   { id: "interest-joined", tone: "success", ...wellnessNotices.success },

@@ -1,6 +1,5 @@
 import { useEffect } from "react";
-import { applyHead, defaultHead } from "../lib/head";
-import type { PageMeta } from "../content/pages";
+import { applyHead, defaultHead, type PageMeta } from "../lib/head";
 
 /**
  * Sets the page's title and share metadata while the page is shown, and restores the site's

@@ -2,10 +2,21 @@
  * Per-page <head>: the prerender writes these tags into each HTML file, and the client keeps
  * them in step when it navigates (and restores the defaults when a page is left).
  */
-import { notFoundPage, type PageMeta } from "../content/pages";
 import { siteConfig } from "../content/site-config";
 
-export type HeadData = PageMeta & { jsonLd?: unknown };
+/** What a page's <head> says about it (each row of the route table, web/src/app/route-table.ts). */
+export type PageMeta = {
+  path: string;
+  title: string;
+  description: string;
+  /** Id of the share image (`/img/<id>.jpg`, 1200x630); defaults to `og-default`. */
+  image?: string;
+  /** Canonical path when it differs from `path` (the two wellness routes share one). */
+  canonical?: string;
+};
+
+/** For the prerender: `noindex` (the 404 page) replaces the canonical link with a robots tag. */
+export type HeadData = PageMeta & { noindex?: boolean; jsonLd?: unknown };
 
 export function absoluteUrl(path: string) {
   return new URL(path, siteConfig.siteUrl).toString();
@@ -41,7 +52,7 @@ export function headHtml(data: HeadData): string {
   const tags = [
     `<title>${escapeHtml(data.title)}</title>`,
     ...metaTags(data).map(([attr, key, content]) => `<meta ${attr}="${key}" content="${escapeHtml(content)}" />`),
-    data.path === notFoundPage.path
+    data.noindex
       ? `<meta name="robots" content="noindex" />`
       : `<link rel="canonical" href="${escapeHtml(absoluteUrl(data.canonical ?? data.path))}" />`,
   ];

@@ -3,14 +3,18 @@ import { ActionLink } from "../../components/ui/action-link";
 import { CurrentDate } from "../../components/ui/current-date";
 import { IconHeading } from "../../components/ui/icon-chip";
 import { Rule } from "../../components/ui/section";
-import { copyrightHolder, legalContact, legalHeader, legalSections, type LegalSectionId } from "../../content/legal";
+import { HtmlParagraphs } from "../../components/ui/text-blocks";
+import { copyrightHolder, legalContact, legalHeader, legalSections } from "../../content/legal";
 
-const sectionIcons: Record<LegalSectionId, LucideIcon> = {
+// By anchor; a section the owner adds to content/pages/legal.md gets the document icon.
+const sectionIcons: Partial<Record<string, LucideIcon>> = {
   "section-terms": ScrollText,
   "section-privacy": ShieldCheck,
   "section-ip": FileText,
   "section-cookies": Cookie,
 };
+
+const sectionIcon = (id: string) => sectionIcons[id] ?? FileText;
 
 export function Component() {
   return (
@@ -32,7 +36,7 @@ export function Component() {
         <nav aria-label="On this page" className="lg:sticky lg:top-24 lg:self-start">
           <ul className="flex flex-wrap gap-2 lg:flex-col">
             {legalSections.map((s) => {
-              const Icon = sectionIcons[s.id];
+              const Icon = sectionIcon(s.id);
               return (
                 <li key={s.id}>
                   <a
@@ -60,8 +64,8 @@ export function Component() {
         <div className="min-w-0 space-y-10">
           {legalSections.map((s) => (
             <section key={s.id} id={s.id} aria-labelledby={`${s.id}-heading`} className="card scroll-mt-24 p-6 sm:p-10">
-              <IconHeading icon={sectionIcons[s.id]} id={`${s.id}-heading`} title={s.title} />
-              <p className="mt-4 text-lg text-muted">{s.intro}</p>
+              <IconHeading icon={sectionIcon(s.id)} id={`${s.id}-heading`} title={s.title} />
+              <HtmlParagraphs html={s.introHtml} className="mt-4 text-lg text-muted" />
               <ol className="mt-8 space-y-6" data-testid="clauses">
                 {s.clauses.map((c, i) => (
                   <li key={c.title} className="flex gap-4">
@@ -70,7 +74,7 @@ export function Component() {
                     </span>
                     <div className="min-w-0">
                       <h3 className="font-display text-lg font-semibold text-ink">{c.title}</h3>
-                      <p className="mt-1 leading-relaxed text-muted">{c.text}</p>
+                      <HtmlParagraphs html={c.html} className="mt-1 leading-relaxed text-muted" />
                     </div>
                   </li>
                 ))}

@@ -4,7 +4,7 @@ import { Badge } from "../../components/ui/badge";
 import { FramedPicture, Picture } from "../../components/ui/picture";
 import { IconCard } from "../../components/ui/icon-chip";
 import { PageTitle, Section, SectionHeader } from "../../components/ui/section";
-import { MarkedList, Paragraphs } from "../../components/ui/text-blocks";
+import { HtmlParagraphs, MarkedList } from "../../components/ui/text-blocks";
 import { LearningTracks } from "../../features/about/learning-tracks";
 import {
   aboutHero,
@@ -42,7 +42,9 @@ export function Component() {
           <div>
             <PageTitle id="meet-title" eyebrow={aboutHero.eyebrow} title={aboutHero.name} />
             <p className="mt-3 font-display text-2xl text-ink italic">{aboutHero.title}</p>
-            <Paragraphs paragraphs={aboutHero.bio} className="prose-page mt-6" />
+            <div className="prose-page mt-6">
+              <HtmlParagraphs html={aboutHero.bioHtml} />
+            </div>
             <div className="mt-8 flex flex-wrap gap-3">
               {aboutHero.actions.map((a, i) => (
                 <ActionLink key={a.label} action={a} className={i === 0 ? "btn-primary" : "btn-royal"}>
@@ -59,14 +61,16 @@ export function Component() {
         <article className="card grid items-center gap-8 overflow-hidden p-6 sm:p-10 md:grid-cols-[1fr_1.3fr]">
           <FramedPicture image={coverArtist.image} sizes="(min-width: 768px) 320px, 80vw" aspect="aspect-[4/5]" frameClassName="mx-auto w-full max-w-xs" />
           <div>
-            <Badge tone="gold">
-              <BookOpen aria-hidden className="size-3.5" />
-              {coverArtist.badge}
-            </Badge>
+            {coverArtist.badge && (
+              <Badge tone="gold">
+                <BookOpen aria-hidden className="size-3.5" />
+                {coverArtist.badge}
+              </Badge>
+            )}
             <h2 id="cover-artist-heading" className="section-title mt-4">
               {coverArtist.title}
             </h2>
-            <p className="mt-4 text-lg leading-relaxed text-muted">{coverArtist.text}</p>
+            <HtmlParagraphs html={coverArtist.textHtml} className="mt-4 text-lg leading-relaxed text-muted" />
             <ActionLink action={coverArtist.action} className="btn-outline mt-8">
               {coverArtist.action.label}
               {actionIcon(coverArtist.action)}

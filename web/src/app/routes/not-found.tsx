@@ -1,7 +1,7 @@
 import { Home } from "lucide-react";
 import { Link } from "../../lib/navigation";
 import { Rule } from "../../components/ui/section";
-import { notFoundCopy } from "../../content/pages";
+import { notFoundCopy } from "../../content/not-found";
 
 export function Component() {
   return (

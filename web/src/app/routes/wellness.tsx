@@ -5,7 +5,7 @@ import { Badge } from "../../components/ui/badge";
 import { IconCard } from "../../components/ui/icon-chip";
 import { FramedPicture } from "../../components/ui/picture";
 import { PageTitle, Section, SectionHeader } from "../../components/ui/section";
-import { Paragraphs } from "../../components/ui/text-blocks";
+import { HtmlParagraphs, Paragraphs } from "../../components/ui/text-blocks";
 import {
   awakening,
   dopamineBeginning,
@@ -15,12 +15,34 @@ import {
   readyToBegin,
   wellnessBook,
   wellnessHero,
+  type Chapter,
 } from "../../content/wellness";
 import { EmailSignup } from "../../features/wellness/email-signup";
 import { InterestNotices } from "../../features/wellness/interest-notices";
 import { useWellnessEmails } from "../../features/wellness/use-wellness-emails";
 import { ChakraGrid, FoundationalStatement, SoulCodePillars, TransformationStages, wellnessIcon } from "../../features/wellness/wellness-sections";
 import { RoyalBand } from "../../components/ui/royal-band";
+
+/** A chapter of the manifesto, with its pull quote when it has one. */
+function ChapterArticle({ headingId, chapter }: { headingId: string; chapter: Chapter }) {
+  return (
+    <article aria-labelledby={headingId}>
+      <SectionHeader id={headingId} eyebrow={chapter.eyebrow} heading={chapter.title} align="left" />
+      <div className="prose-page mt-6">
+        <HtmlParagraphs html={chapter.html} />
+      </div>
+      {chapter.quoteHtml && (
+        <figure className="mt-8 rounded-2xl border-l-4 border-accent-strong bg-surface p-6 shadow-sm">
+          <Quote aria-hidden className="size-6 text-accent" />
+          <blockquote
+            className="mt-2 font-display text-xl leading-relaxed text-ink italic"
+            dangerouslySetInnerHTML={{ __html: chapter.quoteHtml }}
+          />
+        </figure>
+      )}
+    </article>
+  );
+}
 
 export function Component() {
   const { subscribe } = useWellnessEmails();
@@ -35,7 +57,7 @@ export function Component() {
           <div className="mx-auto max-w-3xl text-center">
             <PageTitle id="wellness-title" eyebrow={wellnessHero.eyebrow} title={wellnessHero.title} />
             <p className="mt-4 font-display text-2xl text-ink italic sm:text-3xl">{wellnessHero.subtitle}</p>
-            <p className="lead mx-auto mt-6 max-w-2xl">{wellnessHero.text}</p>
+            <HtmlParagraphs html={wellnessHero.textHtml} className="lead mx-auto mt-6 max-w-2xl" />
             <ActionLink action={wellnessHero.action} className="btn-primary mt-8 px-7 text-base" />
           </div>
           <FramedPicture
@@ -71,18 +93,8 @@ export function Component() {
       {/* Chapters */}
       <Section tone="wash" labelledBy="beginning-heading">
         <div className="grid gap-12 lg:grid-cols-2 lg:gap-16">
-          <article aria-labelledby="beginning-heading">
-            <SectionHeader id="beginning-heading" eyebrow={dopamineBeginning.eyebrow} heading={dopamineBeginning.title} align="left" />
-            <Paragraphs paragraphs={dopamineBeginning.paragraphs} className="prose-page mt-6" />
-          </article>
-          <article aria-labelledby="awakening-heading">
-            <SectionHeader id="awakening-heading" eyebrow={awakening.eyebrow} heading={awakening.title} align="left" />
-            <Paragraphs paragraphs={awakening.paragraphs} className="prose-page mt-6" />
-            <figure className="mt-8 rounded-2xl border-l-4 border-accent-strong bg-surface p-6 shadow-sm">
-              <Quote aria-hidden className="size-6 text-accent" />
-              <blockquote className="mt-2 font-display text-xl leading-relaxed text-ink italic">{awakening.quote}</blockquote>
-            </figure>
-          </article>
+          <ChapterArticle headingId="beginning-heading" chapter={dopamineBeginning} />
+          <ChapterArticle headingId="awakening-heading" chapter={awakening} />
         </div>
       </Section>
 
@@ -115,7 +127,7 @@ export function Component() {
         <Accordion className="mx-auto mt-10 max-w-3xl">
           {dopamineFaq.items.map((item) => (
             <AccordionItem key={item.id} title={item.question}>
-              <p className="leading-relaxed">{item.answer}</p>
+              <HtmlParagraphs html={item.html} className="leading-relaxed" />
             </AccordionItem>
           ))}
         </Accordion>

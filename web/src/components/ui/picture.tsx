@@ -1,14 +1,22 @@
 import clsx from "clsx";
-import { imageAlt } from "../../content/image-alt";
+import imageAlts from "../../content/generated/image-alts.json";
 import type { ImageRef } from "../../content/content-types";
-import { imageCatalog, imageSrcSet, imageUrl, type ImageId } from "../../content/images";
+import { imageCatalog, imageSrcSet, imageUrl, type ImageId } from "#shared/image-catalog";
+
+/**
+ * The alt text of each catalogue image says what the picture actually shows: the owner's own
+ * words from art/manifest.json for real art, else the generator's description of the placeholder
+ * it painted. scripts/images/generate.ts writes the JSON on every build, so a content title
+ * ("Three Sisters") stays a caption and never describes a picture that is really a lotus.
+ */
+const alts: Readonly<Record<string, string>> = imageAlts;
 
 export type PictureProps = {
-  /** Catalogue id (web/src/content/images.ts). */
+  /** Catalogue id (shared/image-catalog.ts). */
   id: ImageId;
   /**
    * "" marks a purely decorative image. Any other value marks it informative, and the text shown
-   * is the image's own description (web/src/content/image-alt.ts: the owner's manifest or the
+   * is the image's own description (`alts` above: the owner's manifest or the
    * placeholder generator), so the alt always matches the picture actually served; the value
    * passed is only the fallback for an id without one.
    */
@@ -37,7 +45,7 @@ export function Picture({ id, alt, sizes, priority = false, className, imgClassN
       <source type="image/webp" srcSet={imageSrcSet(id, "webp")} sizes={sizes} />
       <img
         src={imageUrl(id, largest, "webp")}
-        alt={alt === "" ? "" : imageAlt(id) || alt}
+        alt={alt === "" ? "" : alts[id] || alt}
         width={entry.width}
         height={entry.height}
         loading={priority ? "eager" : "lazy"}

@@ -11,6 +11,14 @@ export function Paragraphs({ paragraphs, className }: { paragraphs: readonly str
   );
 }
 
+/**
+ * Paragraphs the build rendered from the owner's Markdown in content/ (scripts/content/render.ts):
+ * sanitised HTML there, so it is set as HTML here. One <p> each, each with `className`.
+ */
+export function HtmlParagraphs({ html, className }: { html: readonly string[]; className?: string }) {
+  return html.map((p) => <p key={p} className={className} dangerouslySetInnerHTML={{ __html: p }} />);
+}
+
 /** A list with a gold check (or, `marker="diamond"`, a small gold diamond) before each item. */
 export function MarkedList({
   items,

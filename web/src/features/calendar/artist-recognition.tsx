@@ -2,7 +2,7 @@ import { Picture } from "../../components/ui/picture";
 import { ExternalLink } from "../../components/ui/external-link";
 import { Section, SectionHeader } from "../../components/ui/section";
 import { artistRecognitionHeading, recognizedArtist } from "../../content/calendar";
-import type { ImageId } from "../../content/images";
+import type { ImageId } from "#shared/image-catalog";
 
 export function ArtistRecognition() {
   const artist = recognizedArtist;

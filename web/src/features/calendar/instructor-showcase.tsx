@@ -1,7 +1,7 @@
 import { Picture } from "../../components/ui/picture";
 import { Section, SectionHeader } from "../../components/ui/section";
 import { bioFallback, instructorsHeading, showcaseInstructors } from "../../content/calendar";
-import type { ImageId } from "../../content/images";
+import type { ImageId } from "#shared/image-catalog";
 import { cn } from "../../lib/cn";
 import { RegisteredInstructorCards } from "./registered-instructors";
 

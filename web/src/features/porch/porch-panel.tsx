@@ -11,10 +11,10 @@ import { Picture } from "../../components/ui/picture";
 import { useFieldValueFromDom } from "../../hooks/use-field-value-from-dom";
 import { useHydrated } from "../../hooks/use-hydrated";
 import { MESSAGE_MAX } from "#shared/schemas/limits";
-import { porchCopy, porchQuickActions, type PorchActionCode } from "../../content/porch";
+import { porchCopy, porchQuickActions } from "../../content/porch";
 import { cn } from "../../lib/cn";
 import { MessageList, type ChatMessage } from "./message-list";
-import { useChatMutation, useQuickActionMutation } from "./porch-api";
+import { useChatMutation, useQuickActionMutation, type PorchActionCode } from "./porch-api";
 import { porchIcons } from "./porch-icons";
 
 export function PorchPanel() {

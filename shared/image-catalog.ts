@@ -8,6 +8,9 @@
  *
  * The owner replaces a placeholder by dropping `art/<id>.jpg` (or .png/.webp/.avif) and
  * rebuilding; see `art/README.md`. Adding an id here makes the generator paint a placeholder.
+ *
+ * In shared/ because both sides read this one list: the image build (scripts/images/generate.ts)
+ * writes the renditions, and the web's <Picture> names them in srcset.
  */
 
 const r169 = { width: 1600, height: 900, widths: [640, 1024, 1600] } as const;

@@ -1,22 +1,14 @@
 /**
  * The route table, the one list of the site's pages: path, page module, title, description,
- * canonical and share image. The router (web/src/app/router.tsx), the prerender and sitemap
- * (scripts/prerender.ts), the per-page <head>, the menu (navigation.ts) and the end-to-end route
- * list (e2e/routes.ts) all derive from it; web/test/route-table.test.ts fails when a page module
- * exists that no row names. Plain data (no React): Node scripts and Playwright import it too.
- * Paths the Community Porch links to come from shared/site-facts.ts (one source for both).
+ * canonical and share image. The router (router.tsx), the prerender and sitemap
+ * (scripts/prerender.ts), the per-page <head>, the end-to-end route list (e2e/routes.ts) and the
+ * benchmarks all derive from it; web/test/route-table.test.ts fails when a page module exists that
+ * no row names, or a menu, footer or content link points at a path it lacks. Plain data (no
+ * React): Node scripts and Playwright import it too. Paths the Community Porch links to come from
+ * shared/site-facts.ts (one source for both).
  */
 import { programmes, sitePaths } from "#shared/site-facts";
-
-export type PageMeta = {
-  path: string;
-  title: string;
-  description: string;
-  /** Id of the share image (`/img/<id>.jpg`, 1200x630); defaults to `og-default`. */
-  image?: string;
-  /** Canonical path when it differs from `path` (the two wellness routes share one). */
-  canonical?: string;
-};
+import type { PageMeta } from "../lib/head";
 
 /** One row of the route table. */
 export type PageRoute = PageMeta & {
@@ -130,10 +122,3 @@ export function pageForPath(pathname: string): PageRoute {
   const path = pathname.replace(/\/+$/, "") || "/";
   return pageRoutes.find((p) => p.path === path) ?? notFoundPage;
 }
-
-/** Copy of the 404 page. */
-export const notFoundCopy = {
-  title: "404 Page Not Found",
-  text: "Did you forget to add the page to the router?",
-  homeLabel: "Back to home",
-} as const;

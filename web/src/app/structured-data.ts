@@ -1,0 +1,44 @@
+/**
+ * Structured data (JSON-LD) of the wellness page, which the prerender writes into its <head> as
+ * `<script type="application/ld+json">`. Built from the route table and the page's own copy, so
+ * the two cannot disagree. "https://schema.org" is the vocabulary identifier JSON-LD requires,
+ * not a link.
+ */
+import { siteConfig } from "../content/site-config";
+import { awakening, chakrasSection, dopamineBeginning, dopamineFaq, soulCodeFramework, transformation } from "../content/wellness";
+import { pages } from "./route-table";
+
+const wellnessPage = pages.wellnessFindingMe;
+const wellnessUrl = `${siteConfig.siteUrl}${wellnessPage.path}`;
+
+export const wellnessJsonLd = {
+  "@context": "https://schema.org",
+  "@type": "WebPage",
+  "@id": wellnessUrl,
+  url: wellnessUrl,
+  name: wellnessPage.title,
+  description: wellnessPage.description,
+  inLanguage: "en",
+  isPartOf: {
+    "@type": "WebSite",
+    name: siteConfig.brandName,
+    url: siteConfig.siteUrl,
+  },
+  mainEntity: {
+    "@type": "Article",
+    headline: "Finding Me: A Wellness Manifesto",
+    description: wellnessPage.description,
+    author: { "@type": "Person", name: siteConfig.artistName },
+    publisher: { "@type": "Organization", name: siteConfig.brandName, url: siteConfig.siteUrl },
+    mainEntityOfPage: wellnessUrl,
+    about: ["Dopamine", "Wellness", "Chakras", "Fitness", "Mental health"],
+    articleSection: [
+      dopamineBeginning.title,
+      awakening.title,
+      soulCodeFramework.title,
+      transformation.eyebrow,
+      dopamineFaq.title,
+      chakrasSection.title,
+    ],
+  },
+} as const;
