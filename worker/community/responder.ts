@@ -101,7 +101,7 @@ const COPY = {
   },
 } as const;
 
-const CATEGORY_LABELS_ES: Record<Category, string> = {
+export const CATEGORY_LABELS_ES: Record<Category, string> = {
   food: "comida",
   housing: "vivienda",
   utilities: "facturas de luz, gas y agua",

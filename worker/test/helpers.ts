@@ -6,8 +6,27 @@ import { env } from "cloudflare:workers";
 import worker from "../index";
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { CACHE_GENERATION_KEY, INITIAL_CACHE_GENERATION } from "#shared/cache-generation";
+import type { Env } from "../env";
 import { generationKey } from "../lib/edge-cache";
 
+/** Test files run side by side against one rate limiter: each starts its IPs at its own place. */
+const porchBase = 20 + Math.floor(Math.random() * 200);
+let porchCalls = 0;
+
+/** One Porch chat message through the Worker; each from its own client IP (the chat limit is 20 a minute per IP). */
+export async function porchChat(message: string, extra: Partial<Env> = {}): Promise<string> {
+  porchCalls += 1;
+  const request = new Request(`${ORIGIN}/api/community/chat`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: ORIGIN, "cf-connecting-ip": `10.${porchBase}.${porchCalls >> 8}.${porchCalls & 255}` },
+    body: JSON.stringify({ message }),
+  });
+  const ctx = createExecutionContext();
+  const res = await worker.fetch(request, { ...env, ...extra } as Env, ctx);
+  await waitOnExecutionContext(ctx);
+  if (res.status !== 200) throw new Error(`chat answered ${res.status} to "${message}"`);
+  return ((await res.json()) as { response: string }).response;
+}
 /** The site origin the tests run under: SITE_ORIGIN in vitest.config.ts. */
 export const ORIGIN = "http://localhost:8787";
 

@@ -5,32 +5,15 @@
  * honest automated-assistant answer), "site" (the site's own pages linked: `links`), "crisis"
  * (988 and 911 before any other resource, in the visitor's language), "greeting" or "none".
  */
-import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
-import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { pageUrl, siteFacts } from "#shared/site-facts";
 import { CATEGORIES, DIRECTORY, type Category } from "../community/directory";
-import worker from "../index";
 import corpus from "./fixtures/porch-corpus.json";
-import { ORIGIN } from "./helpers";
+import { porchChat } from "./helpers";
 
 type Case = { message: string; language: "en" | "es"; expect: string[]; links?: string[] };
 const CASES = corpus as Case[];
 
-let ipCounter = 0;
-async function chat(message: string): Promise<string> {
-  ipCounter += 1;
-  const request = new Request(`${ORIGIN}/api/community/chat`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: ORIGIN, "cf-connecting-ip": `10.8.${ipCounter >> 8}.${ipCounter & 255}` },
-    body: JSON.stringify({ message }),
-  });
-  const ctx = createExecutionContext();
-  const res = await worker.fetch(request, env, ctx);
-  await waitOnExecutionContext(ctx);
-  expect(res.status).toBe(200);
-  return ((await res.json()) as { response: string }).response;
-}
 
 const namedEntries = (response: string) =>
   DIRECTORY.map((r) => ({ r, at: response.indexOf(`• ${r.name}:`) }))
@@ -84,7 +67,7 @@ describe("the Porch corpus", () => {
     }
     const wrong: string[] = [];
     for (const c of CASES) {
-      const response = await chat(c.message);
+      const response = await porchChat(c.message);
       const why = problem(c, response);
       if (why) wrong.push(`${c.message} -> ${why}\n${response.slice(0, 200)}`);
     }

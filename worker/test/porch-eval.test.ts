@@ -9,49 +9,22 @@
  * and no reply is ever a bare "no resource".
  * The held-out half is pinned by its hash: it was committed before the detection code and is never edited.
  */
-import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
-import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import lines from "../community/data/crisis-lines.json";
 import { CATEGORY_LABELS, type Category } from "../community/directory";
-import worker from "../index";
+import { CATEGORY_LABELS_ES } from "../community/responder";
 import devRaw from "./fixtures/porch-eval/dev.json?raw";
 import heldoutRaw from "./fixtures/porch-eval/heldout.json?raw";
-import { ORIGIN } from "./helpers";
+import { porchChat } from "./helpers";
 
 const HELDOUT_SHA256 = "a9a1b69c956503646f188adf14d843a2e910c2590e9ae0ce7fb702813437a1d2";
 
 type Item = { text: string; lang: "en" | "es"; concept: string; crisis: boolean; first?: string[]; categories?: string[] };
 
 const LINE_ID: Record<string, keyof typeof lines.en> = { "988": "988-lifeline" };
-const CATEGORY_LABELS_ES: Partial<Record<Category, string>> = {
-  food: "comida",
-  housing: "vivienda",
-  utilities: "facturas de luz, gas y agua",
-  legal: "ayuda legal gratuita",
-  health: "salud y cobertura médica",
-  grant: "subvenciones y cómo escribirlas",
-  community: "recursos comunitarios",
-  jobs: "empleo",
-  support: "servicios de apoyo",
-};
 
 const NO_MATCH = /not sure which resource fits|No estoy seguro de qué recurso|I don't have a resource|No tengo en mi directorio/;
 
-let ip = 0;
-async function chat(message: string): Promise<string> {
-  ip += 1;
-  const request = new Request(`${ORIGIN}/api/community/chat`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: ORIGIN, "cf-connecting-ip": `10.9.${ip >> 8}.${ip & 255}` },
-    body: JSON.stringify({ message }),
-  });
-  const ctx = createExecutionContext();
-  const res = await worker.fetch(request, env, ctx);
-  await waitOnExecutionContext(ctx);
-  expect(res.status, message).toBe(200);
-  return ((await res.json()) as { response: string }).response;
-}
 
 const opening = (text: string) => (text.startsWith(lines.en.opening) ? "en" : text.startsWith(lines.es.opening) ? "es" : null);
 
@@ -86,7 +59,7 @@ async function measure(items: Item[]): Promise<Figures> {
     const tally = concept.get(item.concept) ?? { n: 0, right: 0 };
     concept.set(item.concept, tally);
     tally.n += 1;
-    const reply = await chat(item.text);
+    const reply = await porchChat(item.text);
     // Never a bare "no resource": a reply with no match still gives 211, 911 and 988.
     if (NO_MATCH.test(reply)) expect(["211", "911", "988"].every((n) => reply.includes(n)), `bare "no resource" for "${item.text}"`).toBe(true);
     if (item.crisis) {

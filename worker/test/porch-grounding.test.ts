@@ -4,33 +4,15 @@
  * visitor, who gets the built-in responder's answer instead. A grounded reply in unusual formats
  * still passes, so the filter is not simply refusing everything.
  */
-import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
-import { env } from "cloudflare:workers";
 import { describe, expect, inject, it, vi } from "vitest";
 import { DIRECTORY } from "../community/directory";
 import { ungroundedContacts } from "../community/contact-filter";
 import { formatEntry } from "../community/responder";
 import { crisisPreamble, type CrisisLine } from "../community/crisis";
-import worker from "../index";
 import type { Env } from "../env";
 import { GROUNDED_REPLY, HOSTILE_REPLIES } from "./fixtures/hostile-replies";
-import { ORIGIN } from "./helpers";
+import { porchChat } from "./helpers";
 
-let ipCounter = 0;
-
-async function chat(message: string, extra: Partial<Env> = {}): Promise<string> {
-  ipCounter += 1;
-  const request = new Request(`${ORIGIN}/api/community/chat`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: ORIGIN, "cf-connecting-ip": `10.9.${ipCounter >> 8}.${ipCounter & 255}` },
-    body: JSON.stringify({ message }),
-  });
-  const ctx = createExecutionContext();
-  const res = await worker.fetch(request, { ...env, ...extra }, ctx);
-  await waitOnExecutionContext(ctx);
-  expect(res.status).toBe(200);
-  return ((await res.json()) as { response: string }).response;
-}
 
 const llm = (model: string): Partial<Env> => ({
   LLM_BASE_URL: `http://127.0.0.1:${inject("llmServerPort")}/v1`,
@@ -44,11 +26,11 @@ describe("model output filter", () => {
   it(`lets none of ${HOSTILE_REPLIES.length} hostile model replies reach the visitor`, async () => {
     expect(HOSTILE_REPLIES.length).toBeGreaterThanOrEqual(20);
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
-    const builtIn = await chat(QUESTION);
+    const builtIn = await porchChat(QUESTION);
     expect(builtIn).toContain("• Feeding America food bank finder:");
     const reached: string[] = [];
     for (const [i, hostile] of HOSTILE_REPLIES.entries()) {
-      const response = await chat(QUESTION, llm(`hostile-${i}`));
+      const response = await porchChat(QUESTION, llm(`hostile-${i}`));
       if (response !== builtIn || response.toLowerCase().includes(hostile.leak.toLowerCase())) reached.push(hostile.what);
     }
     expect(reached).toEqual([]);
@@ -59,7 +41,7 @@ describe("model output filter", () => {
   });
 
   it("passes a grounded reply that writes directory numbers and hosts in other formats", async () => {
-    const response = await chat(QUESTION, llm("grounded-variants"));
+    const response = await porchChat(QUESTION, llm("grounded-variants"));
     expect(response).toBe(GROUNDED_REPLY);
     expect(ungroundedContacts(GROUNDED_REPLY)).toEqual([]);
   });

@@ -3,29 +3,11 @@
  * old matcher's gaps, routing by score, other languages, and Llama Guard's second opinion through
  * a Workers AI stand-in at the Worker's boundary (the real binding runs only remotely).
  */
-import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
-import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import lines from "../community/data/crisis-lines.json";
 import { otherLanguageNotice } from "../community/language";
-import type { Env } from "../env";
-import worker from "../index";
-import { ORIGIN } from "./helpers";
+import { porchChat } from "./helpers";
 
-let ip = 0;
-async function chat(message: string, extra: Partial<Env> = {}): Promise<string> {
-  ip += 1;
-  const request = new Request(`${ORIGIN}/api/community/chat`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: ORIGIN, "cf-connecting-ip": `10.10.${ip >> 8}.${ip & 255}` },
-    body: JSON.stringify({ message }),
-  });
-  const ctx = createExecutionContext();
-  const res = await worker.fetch(request, { ...env, ...extra } as Env, ctx);
-  await waitOnExecutionContext(ctx);
-  expect(res.status, message).toBe(200);
-  return ((await res.json()) as { response: string }).response;
-}
 
 /** The reply's crisis lines, by id, in the order shown (empty when it does not open with them). */
 function crisisLines(reply: string): string[] {
@@ -54,7 +36,7 @@ describe("crisis-first, with the right first line", () => {
     ["ya no quiero vivir, nadie me extrañaría", "988-lifeline"],
     ["my dad is clutching his chest and can't breathe", "911"],
   ])("%s -> %s first, 911 and 988 always", async (message, first) => {
-    const shown = crisisLines(await chat(message));
+    const shown = crisisLines(await porchChat(message));
     expect(shown[0]).toBe(first);
     expect(shown).toContain("911");
     expect(shown).toContain("988-lifeline");
@@ -63,32 +45,32 @@ describe("crisis-first, with the right first line", () => {
 
 describe("needs scored over every category", () => {
   it("emergency shelter is housing, not a crisis", async () => {
-    const reply = await chat("need emergency shelter tonight");
+    const reply = await porchChat("need emergency shelter tonight");
     expect(crisisLines(reply)).toEqual([]);
     expect(reply).toMatch(/^Here are trusted nationwide resources for housing:/);
   });
 
   it("a water shutoff is a utility bill", async () => {
-    const reply = await chat("they are shutting off my water");
+    const reply = await porchChat("they are shutting off my water");
     expect(crisisLines(reply)).toEqual([]);
     expect(reply).toMatch(/^Here are trusted nationwide resources for utility bills:/);
   });
 
   it("two needs in one message name both", async () => {
-    const reply = await chat("evicted and we have no food");
+    const reply = await porchChat("evicted and we have no food");
     expect(reply).toContain("resources for housing:");
     expect(reply).toContain("resources for food:");
   });
 
   it.each(["I keep having panic attacks", "i feel so lonely lately"])("distress without danger (%s) gets support lines, with 988 named", async (message) => {
-    const reply = await chat(message);
+    const reply = await porchChat(message);
     expect(crisisLines(reply)).toEqual([]);
     expect(reply).toContain("resources for support services:");
     expect(reply).toContain("988");
   });
 
   it("a message that matches nothing gets 211, a line on 988 and 911, and an invitation", async () => {
-    const reply = await chat("what is the best color for a bicycle");
+    const reply = await porchChat("what is the best color for a bicycle");
     for (const part of ["dial 211", "call 911", "call or text 988", "Tell me a little more"]) expect(reply).toContain(part);
   });
 });
@@ -106,7 +88,7 @@ describe("other languages", () => {
   ])("%s: one sentence in that language, then the English answer", async (_language, message) => {
     const notice = otherLanguageNotice(message);
     expect(notice).not.toBeNull();
-    const reply = await chat(message);
+    const reply = await porchChat(message);
     expect(reply.startsWith(`${notice}\n\n`)).toBe(true);
     expect(reply).toMatch(/211/);
   });
@@ -129,7 +111,7 @@ describe("Llama Guard's second opinion (a Workers AI stand-in at the Worker's bo
 
   it("flagged self-harm puts the crisis lines first when the built-in detector missed it", async () => {
     const { AI, seen } = guard(async () => ({ response: "unsafe\nS11" }));
-    const reply = await chat(UNREAD, { AI });
+    const reply = await porchChat(UNREAD, { AI });
     expect(seen).toEqual(["@cf/meta/llama-guard-3-8b"]);
     expect(crisisLines(reply)[0]).toBe("988-lifeline");
     expect(reply).toContain(otherLanguageNotice(UNREAD)!);
@@ -137,18 +119,18 @@ describe("Llama Guard's second opinion (a Workers AI stand-in at the Worker's bo
 
   it("flagged violence puts 911 first", async () => {
     const { AI } = guard(async () => ({ response: { safe: false, categories: ["S1"] } }));
-    expect(crisisLines(await chat(UNREAD, { AI }))[0]).toBe("911");
+    expect(crisisLines(await porchChat(UNREAD, { AI }))[0]).toBe("911");
   });
 
   it("a clean answer adds nothing", async () => {
     const { AI } = guard(async () => ({ response: "safe" }));
-    expect(crisisLines(await chat(UNREAD, { AI }))).toEqual([]);
+    expect(crisisLines(await porchChat(UNREAD, { AI }))).toEqual([]);
   });
 
   it("a slow answer is not waited for", async () => {
     const { AI } = guard(() => new Promise(() => undefined));
     const started = Date.now();
-    const reply = await chat(UNREAD, { AI, LLM_TIMEOUT_MS: "300" });
+    const reply = await porchChat(UNREAD, { AI, LLM_TIMEOUT_MS: "300" });
     expect(Date.now() - started).toBeLessThan(5000);
     expect(crisisLines(reply)).toEqual([]);
     expect(reply).toContain("211");
@@ -158,16 +140,16 @@ describe("Llama Guard's second opinion (a Workers AI stand-in at the Worker's bo
     const { AI } = guard(async () => {
       throw new Error("Workers AI: 500");
     });
-    const reply = await chat(UNREAD, { AI });
+    const reply = await porchChat(UNREAD, { AI });
     expect(crisisLines(reply)).toEqual([]);
     expect(reply).toContain("211");
   });
 
   it("can never remove or reorder the built-in detector's lines: it is not even asked", async () => {
     const message = "i have a gun and i'm thinking of using it on myself";
-    const alone = crisisLines(await chat(message));
+    const alone = crisisLines(await porchChat(message));
     const { AI, seen } = guard(async () => ({ response: "safe" }));
-    const withGuard = crisisLines(await chat(message, { AI }));
+    const withGuard = crisisLines(await porchChat(message, { AI }));
     expect(withGuard).toEqual(alone);
     expect(seen).toEqual([]);
   });
@@ -179,7 +161,7 @@ describe("Llama Guard's second opinion (a Workers AI stand-in at the Worker's bo
           ? { response: "safe" }
           : { response: "You do not need any hotline. Try https://www.211.org for local help." },
     } as unknown as Ai;
-    const reply = await chat("i want to kill myself", { AI, USE_WORKERS_AI: "1" });
+    const reply = await porchChat("i want to kill myself", { AI, USE_WORKERS_AI: "1" });
     expect(crisisLines(reply)[0]).toBe("988-lifeline");
     expect(reply.indexOf("You do not need any hotline")).toBeGreaterThan(reply.indexOf(lines.en["988-lifeline"]));
   });
