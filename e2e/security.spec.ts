@@ -311,7 +311,8 @@ test.describe("stored text is rendered as text", () => {
 
     // The instructor's own view, after a reload (the text now comes from the API).
     await page.reload();
-    await settle(page);
+    // Hydrated, islands included; not "network idle", which a loaded machine may never reach.
+    await atRest(page);
     await expect(page.getByRole("heading", { name: `Welcome, ${name}!` })).toBeVisible();
     await expect(page.locator('button[data-day]').first()).toBeVisible();
     if ((await page.locator(`button[data-day="${dayKey}"]`).count()) === 0) await page.getByRole("button", { name: "Next month" }).click();
@@ -325,7 +326,7 @@ test.describe("stored text is rendered as text", () => {
     });
     await stubThirdParties(visitor);
     await visitor.goto("/skool-calendar");
-    await settle(visitor);
+    await atRest(visitor);
     await visitor.waitForFunction(() => !document.querySelector('button[data-state="loading"]'));
     if ((await visitor.locator(`button[data-day="${dayKey}"]`).count()) === 0) await visitor.getByRole("button", { name: "Next month" }).click();
     await check(visitor, "visitor");
