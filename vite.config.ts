@@ -26,13 +26,13 @@ const RUNTIME_SOURCES =
   /web[\\/]src[\\/](hooks[\\/](?!use-dialog-form)[^\\/]+|components[\\/](deferred|layout[\\/][^\\/]+|ui[\\/](?!dialog|toaster|label|field|on-demand-dialog)[^\\/]+)|lib[\\/](?!query-client|clipboard)[^\\/]+|app[\\/](root-layout|page-modules|providers|route-table)|features[\\/]premium[\\/](premium-parts|locked-preview)|features[\\/][^\\/]+[\\/][^\\/]*icons)\.tsx?$|[\\/]shared[\\/]schemas[\\/]limits\.ts$/;
 const isRuntime = (id: string) => RUNTIME_PACKAGES.test(id) || RUNTIME_SOURCES.test(id);
 // The interactive kit (TanStack Query and our code that wraps it): one chunk, fetched only by the
-// pages and islands that use it. sonner is not in it: toasts import it when shown (lib/notify.ts)
-// and the Toaster after hydration.
+// pages and islands that use it. sonner is not in it: it and the Toaster load with the first
+// toast (lib/notify.ts).
 const KIT = /node_modules[\\/]@tanstack[\\/]|web[\\/]src[\\/](components[\\/]query-provider|lib[\\/]query-client)\.tsx?$/;
 // Radix and the form parts built on it: only the dialogs use them, and each dialog loads when it
 // is wanted (components/ui/on-demand-dialog.tsx), so this chunk is never part of a first load.
-// sonner and the Toaster: loaded after hydration and by the first toast (lib/notify.ts), in their
-// own chunk; ungrouped, sonner went along into the dialogs chunk, and every page fetched radix.
+// sonner and the Toaster: loaded by the first toast (lib/notify.ts), in their own chunk;
+// ungrouped, sonner went along into the dialogs chunk, and every page fetched radix.
 const TOASTS = /node_modules[\\/]sonner[\\/]|web[\\/]src[\\/]components[\\/]ui[\\/]toaster\.tsx?$/;
 const DIALOGS =
   /node_modules[\\/](radix-ui|@radix-ui)[\\/]|web[\\/]src[\\/](components[\\/]ui[\\/](dialog|label|field)|hooks[\\/]use-dialog-form)\.tsx?$/;

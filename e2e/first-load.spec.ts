@@ -3,6 +3,7 @@
 // CSP, and the priority (LCP) image preloaded with the same srcset and sizes as its <picture>.
 import { createHash } from "node:crypto";
 import { expect, test } from "@playwright/test";
+import { loadWholePage } from "./pages-helpers";
 import { atRest, pageModules, ROUTES, rootHydrated } from "./routes";
 
 const PATHS = [...ROUTES, "/this-page-does-not-exist"];
@@ -113,4 +114,27 @@ test("the calendar's dialogs load when wanted: none with the page, Login's on a 
   await expect(page.getByRole("dialog", { name: "Instructor Login" })).toBeVisible();
   expect(dialogChunks.some((path) => path.includes("/login-dialog-"))).toBe(true);
   expect(dialogChunks.some((path) => path.includes("/signup-dialog-")), "Sign Up's code waits for Sign Up").toBe(false);
+});
+
+test("sonner loads with the first toast: none while a page is used, then the toast with its styles", async ({ page }) => {
+  // The Toaster mounts with the first toast (web/src/lib/notify.ts, docs/decisions/0031-javascript-by-page.md).
+  const toastFiles: string[] = [];
+  page.on("request", (r) => {
+    const path = new URL(r.url()).pathname;
+    if (/\/assets\/toasts-[\w-]+\.(js|css)$/.test(path)) toastFiles.push(path);
+  });
+  for (const path of ["/", "/wellness"]) {
+    await page.goto(path);
+    await atRest(page);
+    await loadWholePage(page);
+    await atRest(page);
+  }
+  expect(toastFiles, "no sonner code or styles before a toast").toEqual([]);
+  await expect(page.locator('section[aria-label^="Notifications"]')).toHaveCount(0);
+
+  await page.locator('main input[type="email"]').first().fill("reader@example.com");
+  await page.getByRole("button", { name: "Notify Me" }).click();
+  await expect(page.locator(`[data-sonner-toast][data-visible="true"]`)).toContainText("Welcome to the journey!");
+  expect(toastFiles.some((path) => path.endsWith(".js"))).toBe(true);
+  expect(toastFiles.some((path) => path.endsWith(".css")), "sonner's stylesheet comes with it").toBe(true);
 });

@@ -35,11 +35,11 @@ export function htmlText(html: string): string {
 }
 
 /**
- * The page has hydrated: the toaster region only mounts after the app's hydration effect (and
- * toasts sent before it exists would be lost).
+ * The page has hydrated: the app marks its root `data-hydrated` (the toaster region is no sign of
+ * it any more: it mounts with the first toast, web/src/lib/notify.ts).
  */
 export async function waitForHydration(page: Page) {
-  await expect(page.locator('section[aria-label^="Notifications"]')).toBeAttached({ timeout: 15_000 });
+  await expect(page.locator("#root[data-hydrated]")).toBeAttached({ timeout: 15_000 });
 }
 
 /** Scrolls through the page so lazy images and deferred islands load, then back to the top. */

@@ -1,17 +1,18 @@
 import { lazy, Suspense, type ReactNode } from "react";
-import { useHydrated } from "../hooks/use-hydrated";
+import { useToasterWanted } from "../lib/notify";
 
-// The toaster is not needed to show a page, so it loads after hydration in its own chunk.
+// The toaster is not needed to show a page: it loads in its own chunk with the first toast
+// (lib/notify.ts), so pages where nothing toasts never fetch sonner.
 // TanStack Query is provided by the pages and islands that use it (QueryProvider), which keeps it
 // out of every page's first-load bundle.
 const Toaster = lazy(() => import("../components/ui/toaster"));
 
 export function Providers({ children }: { children: ReactNode }) {
-  const hydrated = useHydrated();
+  const toasterWanted = useToasterWanted();
   return (
     <>
       {children}
-      {hydrated ? (
+      {toasterWanted ? (
         <Suspense fallback={null}>
           <Toaster />
         </Suspense>

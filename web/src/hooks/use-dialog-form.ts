@@ -13,8 +13,8 @@
  */
 import { useState, type ChangeEvent } from "react";
 import type { UseMutationResult } from "@tanstack/react-query";
-import { toast } from "sonner";
 import { errorDescription, fieldErrors } from "../lib/api-client";
+import { notify } from "../lib/notify";
 
 type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
@@ -58,13 +58,13 @@ export function useDialogForm<Values extends Record<string, string>>({ initial, 
     setError(null);
     mutation.mutate(variables, {
       onSuccess: (data) => {
-        toast.success(options.success.title, { description: options.success.description });
+        notify("success", options.success);
         onOpenChange(false);
         options.then?.(data);
       },
       onError: (err) => {
         setError(err);
-        toast.error(options.failure, { description: errorDescription(err) });
+        notify("error", { title: options.failure, description: errorDescription(err) });
       },
       onSettled: () => setPending(false),
     });

@@ -1,9 +1,33 @@
+import { useSyncExternalStore } from "react";
+
 /**
- * A toast from a page that has no other use for sonner: sonner (with the interactive kit it is
- * bundled in) is fetched when the first toast is shown, not with the page
- * (docs/decisions/0031-javascript-by-page.md). The Toaster is mounted after hydration, before any
- * visitor action can call this.
+ * Toasts (docs/decisions/0006-toasts.md) without sonner on every page: sonner and the Toaster
+ * (components/ui/toaster.tsx, the `toasts` chunk with its stylesheet) are fetched when the first
+ * toast is shown, not with the page nor after hydration, so a page where nothing toasts never
+ * fetches them (docs/decisions/0031-javascript-by-page.md). The first notify() asks Providers to
+ * mount the Toaster; sonner keeps a toast made before its Toaster subscribes and shows it then.
  */
+let toasterWanted = false;
+const listeners = new Set<() => void>();
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+};
+
+/** True once a toast has been asked for: Providers mounts the Toaster from then on. */
+export function useToasterWanted(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => toasterWanted,
+    () => false,
+  );
+}
+
 export function notify(kind: "success" | "error" | "info", notice: { title: string; description: string }): void {
+  if (!toasterWanted) {
+    toasterWanted = true;
+    listeners.forEach((listener) => listener());
+  }
   void import("sonner").then(({ toast }) => toast[kind](notice.title, { description: notice.description }));
 }

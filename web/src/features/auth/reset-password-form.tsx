@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
-import { toast } from "sonner";
 import { Button } from "../../components/ui/button";
 import { Field } from "../../components/ui/field";
 import { Input } from "../../components/ui/input";
 import { apiRequest, errorDescription, fieldErrors, readJson } from "../../lib/api-client";
+import { notify } from "../../lib/notify";
 import { meQueryKey } from "./auth-api";
 import { saveInstructor, type Instructor } from "../../lib/instructor-store";
 
@@ -38,12 +38,12 @@ export function ResetPasswordForm({ onDone, onBack }: { onDone: () => void; onBa
     if (reset.isPending) return;
     reset.mutate(form, {
       onSuccess: ({ instructor }) => {
-        toast.success("Password changed", { description: "You're now logged in with your new password." });
+        notify("success", { title: "Password changed", description: "You're now logged in with your new password." });
         setForm(empty);
         onDone();
         saveInstructor(instructor);
       },
-      onError: (error) => toast.error("Password reset failed", { description: errorDescription(error) }),
+      onError: (error) => notify("error", { title: "Password reset failed", description: errorDescription(error) }),
     });
   }
 

@@ -6,13 +6,13 @@
  */
 import { SendHorizontal } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
-import { toast } from "sonner";
 import { Picture } from "../../components/ui/picture";
 import { useFieldValueFromDom } from "../../hooks/use-field-value-from-dom";
 import { useHydrated } from "../../hooks/use-hydrated";
 import { MESSAGE_MAX } from "#shared/schemas/limits";
 import { porchCopy, porchQuickActions } from "../../content/porch";
 import { cn } from "../../lib/cn";
+import { notify } from "../../lib/notify";
 import { MessageList, type ChatMessage } from "./message-list";
 import { useChatMutation, useQuickActionMutation, type PorchActionCode } from "./porch-api";
 import { porchIcons } from "./porch-icons";
@@ -65,7 +65,7 @@ export function PorchPanel() {
           takeBack();
           // Give the text back so trying again is one key press.
           setInput((current) => current || message);
-          toast.error(porchCopy.connectionError.title, { description: porchCopy.connectionError.description });
+          notify("error", porchCopy.connectionError);
         },
         onSettled: () => {
           busy.current = false;
@@ -85,7 +85,7 @@ export function PorchPanel() {
         onSuccess: (data) => addReply(data.sessionId, data.response),
         onError: () => {
           takeBack();
-          toast.error(porchCopy.actionFailed.title, { description: porchCopy.actionFailed.description });
+          notify("error", porchCopy.actionFailed);
         },
         onSettled: () => {
           busy.current = false;
