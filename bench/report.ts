@@ -42,9 +42,9 @@ const ratio = (v: number | undefined) => (v === undefined || !Number.isFinite(v)
  */
 export const API_TARGETS = {
   /** The calendar's month from this location's cache: the KV generation read and the cache lookup. */
-  slotsCachedToBaseline: 2.0,
+  slotsCachedToBaseline: 1.5,
   /** The month from D1: the generation read, the cache lookup, the D1 query and the cache put. */
-  slotsUncachedToBaseline: 5.0,
+  slotsUncachedToBaseline: 3.0,
   /** The design's first bar, kept: the (cached) month read against the health check. */
   slotsCachedToHealth: 1.5,
   chatToHealth: 2.0,
