@@ -1,6 +1,6 @@
 // Shared helpers of the content-page e2e specs (pages*.spec.ts).
-import { expect, type Page } from "@playwright/test";
-import { scrollThrough } from "./routes";
+import type { Page } from "@playwright/test";
+import { rootHydrated, scrollThrough } from "./routes";
 
 /** Every content route, with the text of its h1. */
 export const contentRoutes: Array<{ path: string; name: string; h1: RegExp }> = [
@@ -34,13 +34,8 @@ export function htmlText(html: string): string {
     .replace(/\s+/g, " ");
 }
 
-/**
- * The page has hydrated: the app marks its root `data-hydrated` (the toaster region is no sign of
- * it any more: it mounts with the first toast, web/src/lib/notify.ts).
- */
-export async function waitForHydration(page: Page) {
-  await expect(page.locator("#root[data-hydrated]")).toBeAttached({ timeout: 15_000 });
-}
+/** The page has hydrated (the app marks its root `data-hydrated`): routes.ts's rootHydrated. */
+export const waitForHydration = rootHydrated;
 
 /** Scrolls through the page so lazy images and deferred islands load, then back to the top. */
 export async function loadWholePage(page: Page) {
