@@ -7,6 +7,10 @@
  * page has fetched once a visitor has used it (gzip, target <= 120 kB).
  *
  *   npx tsx bench/interaction.ts http://127.0.0.1:8806 [runs]
+ *   npx tsx bench/interaction.ts http://127.0.0.1:8806 5 --only "theme toggle"
+ *
+ * `--only TEXT` runs just the scenarios whose name contains TEXT and skips the JavaScript-once-used
+ * pages, so one figure can be measured before and after a change without the whole list.
  */
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -192,9 +196,9 @@ async function runOnce(scenario: Scenario, origin: string): Promise<number> {
   }
 }
 
-export async function measureInteractions(origin: string, runs = 5): Promise<InteractionFigures[]> {
+export async function measureInteractions(origin: string, runs = 5, only?: string): Promise<InteractionFigures[]> {
   const out: InteractionFigures[] = [];
-  for (const scenario of scenarios) {
+  for (const scenario of scenarios.filter((s) => only === undefined || s.name.includes(only))) {
     const values: number[] = [];
     for (let i = 0; i < runs; i++) values.push(await runOnce(scenario, origin));
     out.push({ name: scenario.name, target: scenario.target, runs: values, median: median(values) });
@@ -264,10 +268,13 @@ export function formatInteractions(figures: InteractionFigures[], interacted: In
 }
 
 if (isMainModule(import.meta.url)) {
-  const origin = process.argv[2];
-  if (!origin) throw new Error("usage: npx tsx bench/interaction.ts <origin> [runs]");
+  const onlyAt = process.argv.indexOf("--only");
+  const only = onlyAt >= 0 ? process.argv[onlyAt + 1] : undefined;
+  const [origin, runs] = process.argv.slice(2).filter((_, i) => onlyAt < 0 || (i + 2 !== onlyAt && i + 2 !== onlyAt + 1));
+  if (!origin || (onlyAt >= 0 && !only)) throw new Error('usage: npx tsx bench/interaction.ts <origin> [runs] [--only "scenario name part"]');
+  if (!scenarios.some((s) => only === undefined || s.name.includes(only))) throw new Error(`no scenario's name contains "${only}"`);
   const { prerenderedRoutes } = await import("./first-load");
-  const interacted = await measureInteractedJs(origin, [...prerenderedRoutes(), "/404"]);
-  const figures = await measureInteractions(origin, Number(process.argv[3] ?? 5));
+  const interacted = only === undefined ? await measureInteractedJs(origin, [...prerenderedRoutes(), "/404"]) : [];
+  const figures = await measureInteractions(origin, Number(runs ?? 5), only);
   console.log(formatInteractions(figures, interacted));
 }
