@@ -94,6 +94,58 @@ test.describe("theme", () => {
     expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("light");
   });
 
+  test("a click answers on the button at once; the page's colours follow a frame later, not animated", async ({ page }) => {
+    // lib/theme.ts: the whole-document restyle of the theme flip waits until the frame that shows
+    // the button's new state has been painted, and runs with transitions off (styles.css).
+    await page.emulateMedia({ colorScheme: "light", reducedMotion: "no-preference" });
+    await page.goto("/");
+    await expect(page.getByRole("button", { name: "Dark theme" })).toHaveAttribute("aria-pressed", "false");
+    const steps = await page.evaluate(async () => {
+      const html = document.documentElement;
+      const button = document.querySelector<HTMLButtonElement>("[data-theme-toggle]")!;
+      const icon = (cls: string) => getComputedStyle(button.querySelector(cls)!).display !== "none";
+      const state = () => ({
+        pressed: button.getAttribute("aria-pressed"),
+        sunShown: icon(".theme-icon-dark"),
+        moonShown: icon(".theme-icon-light"),
+        dark: html.classList.contains("dark"),
+        switching: html.classList.contains("theme-switch"),
+        stored: localStorage.getItem("theme"),
+      });
+      const afterFrame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+      const transitions = () => document.getAnimations().filter((a) => a instanceof CSSTransition).length;
+      const buttonColour = getComputedStyle(button).color;
+
+      button.click();
+      const atOnce = state();
+      let frames = 0;
+      while (!html.classList.contains("dark") && frames < 10) {
+        await afterFrame();
+        frames++;
+      }
+      const flipped = { ...state(), frames, colourChanged: getComputedStyle(button).color !== buttonColour };
+      while (html.classList.contains("theme-switch") && frames < 20) {
+        await afterFrame();
+        frames++;
+      }
+      const settled = { ...state(), transitions: transitions() };
+
+      // Two clicks before the flip: one flip, to the last choice.
+      button.click();
+      button.click();
+      const twice = state();
+      for (let i = 0; i < 4; i++) await afterFrame();
+      return { atOnce, flipped, settled, twice, twiceSettled: state() };
+    });
+    expect(steps.atOnce).toEqual({ pressed: "true", sunShown: true, moonShown: false, dark: false, switching: false, stored: "dark" });
+    expect(steps.flipped).toMatchObject({ pressed: "true", sunShown: true, dark: true, switching: true, colourChanged: true });
+    expect(steps.flipped.frames).toBe(1);
+    // No 150 ms colour transitions were started on the page's controls by the flip.
+    expect(steps.settled).toMatchObject({ pressed: "true", dark: true, switching: false, transitions: 0 });
+    expect(steps.twice).toMatchObject({ pressed: "true", dark: true, stored: "dark" });
+    expect(steps.twiceSettled).toMatchObject({ pressed: "true", sunShown: true, dark: true, switching: false, stored: "dark" });
+  });
+
   test("follows the system preference when nothing is stored", async ({ page }) => {
     await page.emulateMedia({ colorScheme: "dark" });
     await page.goto("/meet");

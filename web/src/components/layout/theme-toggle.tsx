@@ -28,8 +28,9 @@ export function ThemeToggle() {
       aria-pressed={isDark ?? undefined}
       className="inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-surface-2"
     >
-      <Moon aria-hidden className="size-5 dark:hidden" />
-      <Sun aria-hidden className="hidden size-5 dark:block" />
+      {/* Shown by aria-pressed, not the html class: a click changes it a frame before the page's colours (lib/theme.ts, styles.css). */}
+      <Moon aria-hidden className="theme-icon-light size-5" />
+      <Sun aria-hidden className="theme-icon-dark size-5" />
     </button>
   );
 }
