@@ -2,9 +2,9 @@
  * Routes and helpers shared by the quality specs (security, accessibility, keyboard, SEO). The
  * route list is the site's own page table, so a new page is covered without editing a spec.
  */
-import { readFileSync } from "node:fs";
+import { closeSync, mkdirSync, openSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import { pageRoutes } from "../web/src/app/route-table";
 import { siteConfig } from "../web/src/content/site-config";
 
@@ -108,17 +108,24 @@ export function testInviteCodes(): string[] {
   return readFileSync(file, "utf8").split("\n").filter(Boolean);
 }
 
-let invitesTaken = 0;
 /**
- * An unused invite code of the run. Each test worker takes every n-th code (n = the number of
- * workers), starting at its own index, so two workers never hand out the same one.
+ * An unused invite code of the run, claimed by creating a file named after it (exclusive create,
+ * atomic across processes). A count per worker is not enough: after a failed test Playwright
+ * starts a new worker in the same slot, which would count from zero and hand out used codes.
  */
 export function createInviteCode(): string {
+  const claimed = join(process.env.WRANGLER_PERSIST_DIR ?? E2E_STATE, "claimed-invite-codes");
+  mkdirSync(claimed, { recursive: true });
   const codes = testInviteCodes();
-  const { parallelIndex, config } = test.info();
-  const code = codes[parallelIndex + config.workers * invitesTaken++];
-  if (!code) throw new Error(`The run's ${codes.length} invite codes are used up: raise TEST_INVITES in scripts/start.ts`);
-  return code;
+  for (const code of codes) {
+    try {
+      closeSync(openSync(join(claimed, code), "wx"));
+      return code;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    }
+  }
+  throw new Error(`The run's ${codes.length} invite codes are used up: raise TEST_INVITES in scripts/start.ts`);
 }
 
 let ipCounter = Math.floor(Math.random() * 200);
