@@ -1,6 +1,7 @@
 // Builds the React app in web/ twice: the client bundle (dist/client) and a server bundle
 // (dist/server) that scripts/prerender.ts uses to write every route's HTML at build time.
 // `vite` (npm run dev) also runs the Worker in the same process through the Cloudflare plugin.
+import { basename, dirname } from "node:path";
 import { fileURLToPath } from "node:url";
 import { cloudflare } from "@cloudflare/vite-plugin";
 import react from "@vitejs/plugin-react";
@@ -9,22 +10,39 @@ import { defineConfig } from "vite";
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
-// The React and router runtime is one chunk every page loads; everything else goes where Rolldown
-// puts it by use, so a page fetches only its own code and the libraries it imports (radix dialogs,
-// TanStack Query, sonner, the calendar and the Porch load only on the pages and islands that use
-// them). Rolldown keeps its own 1 kB helper chunk apart whatever the groups say
-// (docs/decisions/0031-javascript-by-page.md).
-// Not react-router: only Home hydrates with it (entry-client.tsx); every other page hydrates
-// without it (entry-page.tsx; docs/decisions/0034-first-load-budget.md). The icons stay: left
-// out, the ones several pages share became a dozen chunks of a few hundred bytes.
-const RUNTIME_PACKAGES = /node_modules[\\/](react|react-dom|scheduler|clsx|lucide-react)[\\/]/;
-// With it the small parts most pages share (UI primitives, hooks, icons, the API client, the field
-// limits): a few kB that would otherwise be a dozen chunks of a few hundred bytes each. Not the
-// parts that import radix, TanStack Query or sonner, nor the clipboard helper (it imports the
-// kit's whole text): a group takes a module's imports with it.
-const RUNTIME_SOURCES =
-  /web[\\/]src[\\/](hooks[\\/](?!use-dialog-form)[^\\/]+|components[\\/](deferred|layout[\\/][^\\/]+|ui[\\/](?!dialog|toaster|label|field|on-demand-dialog)[^\\/]+)|lib[\\/](?!query-client|clipboard)[^\\/]+|app[\\/](root-layout|page-modules|providers|route-table)|features[\\/]premium[\\/](premium-parts|locked-preview)|features[\\/][^\\/]+[\\/][^\\/]*icons)\.tsx?$|[\\/]shared[\\/]schemas[\\/]limits\.ts$/;
-const isRuntime = (id: string) => RUNTIME_PACKAGES.test(id) || RUNTIME_SOURCES.test(id);
+// Every page is static HTML with islands (docs/decisions/0045-islands.md). Before hydration a page
+// with islands loads its entry, the `islands` chunk (React and what islands of several folders
+// share) and one `islands-<folder>` chunk: the code only the islands in that folder use (an
+// island's folder is its page's, or its feature's). Worked out from the module graph; an
+// island's deferred part (the Porch, the calendar's board, the carousel), TanStack Query, radix
+// and sonner are imported dynamically, so they stay out and load when they are wanted. Rolldown
+// keeps its own 1 kB helper chunk apart whatever the groups say.
+const ISLANDS_ENTRY = /[\\/]web[\\/]src[\\/]entry-islands\.tsx$/;
+type ModuleGraph = { getModuleInfo(id: string): { importers: readonly string[]; dynamicImporters: readonly string[] } | null };
+/**
+ * The folders of the islands that import `id`, directly or not ("" for the islands' entry):
+ * statically only, or also through dynamic imports (an island's deferred part).
+ */
+function islandFolders(id: string, graph: ModuleGraph, dynamic: boolean, seen = new Set<string>(), folders = new Set<string>()): Set<string> {
+  if (seen.has(id)) return folders;
+  seen.add(id);
+  if (ISLANDS_ENTRY.test(id)) return folders.add("");
+  if (/\.island\.tsx$/.test(id)) return folders.add(basename(dirname(id)));
+  const info = graph.getModuleInfo(id);
+  for (const importer of [...(info?.importers ?? []), ...(dynamic ? (info?.dynamicImporters ?? []) : [])])
+    islandFolders(importer, graph, dynamic, seen, folders);
+  return folders;
+}
+function islandsChunk(id: string, graph: ModuleGraph): string | null {
+  if (ISLANDS_ENTRY.test(id) || islandFolders(id, graph, false).size === 0) return null;
+  // The index re-exports every icon: from an island it would put all the site's icons in the chunk.
+  if (/[\\/]lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/.test(id))
+    throw new Error('An island imports lucide-react\'s index: import its icons as "lucide-react/icons/<name>"');
+  // A folder's own chunk only if no other island uses the module, deferred parts included (the
+  // Porch uses the same hook as Legal's date): another page would fetch that chunk too.
+  const folders = islandFolders(id, graph, true);
+  return folders.size === 1 && !folders.has("") ? `islands-${[...folders][0]}` : "islands";
+}
 // The interactive kit (TanStack Query and our code that wraps it): one chunk, fetched only by the
 // pages and islands that use it. sonner is not in it: it and the Toaster load with the first
 // toast (lib/notify.ts).
@@ -75,19 +93,22 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     rolldownOptions: isSsrBuild
       ? { input: "web/src/entry-server.tsx" }
       : {
-          // Two entries: Home with the router (index.html -> entry-client.tsx) and every other page
-          // without it (entry-page.tsx); the prerender picks each page's from the manifest.
-          input: { index: fromRoot("web/index.html"), page: fromRoot("web/src/entry-page.tsx") },
+          // The islands' entry and the stylesheet, which the prerender inlines. The router of
+          // `npm run dev` (web/index.html -> entry-client.tsx) is not part of the build.
+          input: {
+            "hydrate-islands": fromRoot("web/src/entry-islands.tsx"),
+            styles: fromRoot("web/src/styles.css"),
+          },
           // sonner inserts its stylesheet as a <style> when its module runs, which the CSP would
           // refuse; its styles come from sonner/dist/styles.css instead (components/ui/toaster.tsx),
           // and the call, whose result nothing uses, is dropped as pure (docs/decisions/0039-prerender-shell-and-sonner-stylesheet.md).
           treeshake: { manualPureFunctions: ["__insertCSS"] },
           output: {
-            // Instead of a chunk per icon and per small component (13 preloads on /); the limit of
-            // 4 per page is held by e2e/first-load.spec.ts over the prerendered HTML.
+            // A page loads at most 4 files before hydration (entry, helper, islands, its folder's
+            // islands), held by e2e/first-load.spec.ts over the prerendered HTML.
             codeSplitting: {
               groups: [
-                { name: "runtime", test: isRuntime, priority: 2 },
+                { debugName: "islands", name: islandsChunk, priority: 3 },
                 { name: "toasts", test: TOASTS, priority: 2 },
                 { name: "kit", test: KIT, priority: 1 },
                 { name: "dialogs", test: DIALOGS, priority: 1 },

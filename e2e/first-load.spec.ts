@@ -1,5 +1,6 @@
 // First load, on the raw HTML the edge serves for every route and the 404: at most 5
-// JavaScript chunks (the entry + its imports + the page's, listed for the module loader), the CSS inline and allowed by its hash in the
+// JavaScript chunks (the islands' entry + its imports + the page's islands, listed for the module
+// loader), none on a page without islands, the CSS inline and allowed by its hash in the
 // CSP, and the priority (LCP) image preloaded with the same srcset and sizes as its <picture>.
 import { createHash } from "node:crypto";
 import { expect, test } from "@playwright/test";
@@ -19,7 +20,11 @@ for (const path of PATHS) {
     // (web/src/lib/module-loader.ts), which adds them after the page has painted.
     expect(head, `${path} fetches no module before paint`).not.toMatch(/<link rel="modulepreload"|<script type="module"/);
     const chunks = new Set(pageModules(head));
-    expect(chunks.size, `${path} loads ${[...chunks].join(", ")}`).toBeGreaterThan(0);
+    // Only islands are hydrated: a page without one needs no JavaScript and says it is live in
+    // its HTML (docs/decisions/0045-islands.md).
+    const needsScript = html.includes("data-island-of=");
+    expect(chunks.size > 0, `${path} loads ${[...chunks].join(", ") || "nothing"}`).toBe(needsScript);
+    expect(html.includes('<div id="root" data-hydrated="">'), `${path} is marked live in its HTML`).toBe(!needsScript);
     expect(chunks.size, `${path} loads ${[...chunks].join(", ")}`).toBeLessThanOrEqual(MAX_CHUNKS);
 
     expect(head, `${path} has no render-blocking stylesheet`).not.toMatch(/<link rel="stylesheet"/);

@@ -47,7 +47,8 @@ test("text typed into the Porch box before its island hydrates survives, and foc
 
 test("a copy button clicked before hydration copies once the page hydrates", async ({ page, context }) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-  const chunk = await holdChunk(page, /\/assets\/soulcode101-[^/]+\.js$/);
+  // The islands' code (docs/decisions/0045-islands.md).
+  const chunk = await holdChunk(page, /\/assets\/islands-soulcode-kit-[^/]+\.js$/);
   await page.goto("/soulcode101", { waitUntil: "commit" });
   const copy = page.locator("button[type=button]", { hasText: /copy/i }).first();
   await copy.click();
@@ -67,7 +68,7 @@ test("a chat quick action clicked before the Porch island hydrates is sent once 
   await action.click();
   await expect(panel).toHaveAttribute("data-hydrated", "false");
   chunk.release();
-  await page.locator("#root [data-island][data-hydrated]").first().waitFor({ state: "attached" });
+  await expect(panel).toHaveAttribute("data-hydrated", "true");
   await expect(page.getByTestId("porch-messages").locator("li[data-role=user]")).toHaveCount(1);
   await expect(page.getByTestId("porch-messages").locator("li[data-role=user]").first()).toContainText(`Quick Action: ${code}`);
 });

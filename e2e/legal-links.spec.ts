@@ -45,11 +45,11 @@ for (const width of [390, 1280]) {
     test.use({ viewport: { width, height: 800 } });
 
     test("from other pages, first visit and cached, and on the same page", async ({ page }) => {
-      // Hold the legal page's chunk until the prerendered page is shown and painted, so it arrives
+      // Hold the legal page's islands (its dates; docs/decisions/0045-islands.md) until the prerendered page is shown and painted, so it arrives
       // after the navigation (the case that failed), whatever the machine's speed.
       let held = 0;
       let release = () => {};
-      await page.route(/\/assets\/legal-[^/]*\.js$/, async (route) => {
+      await page.route(/\/assets\/islands-legal-[^/]*\.js$/, async (route) => {
         held++;
         await new Promise<void>((resolve) => (release = resolve));
         await route.continue();

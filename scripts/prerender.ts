@@ -4,13 +4,13 @@
  * robots.txt. Runs after `vite build` and `vite build --ssr`.
  */
 import { createHash } from "node:crypto";
-import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { copyFileSync, existsSync, globSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { basename, dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { pageCsp, securityHeaders } from "#shared/security-headers";
 import { siteConfig } from "../web/src/content/site-config";
 
-type Manifest = Record<string, { file: string; imports?: string[]; css?: string[]; isEntry?: boolean }>;
+type Manifest = Record<string, { file: string; name?: string; imports?: string[]; dynamicImports?: string[]; css?: string[]; isEntry?: boolean }>;
 type ServerEntry = typeof import("../web/src/entry-server");
 
 const CLIENT = "dist/client";
@@ -21,36 +21,51 @@ if (existsSync(join(CLIENT, ".vite/manifest.json"))) copyFileSync(join(CLIENT, "
 const manifest: Manifest = JSON.parse(readFileSync(MANIFEST_COPY, "utf8"));
 
 // Vite's manifest names each entry, its static imports and its stylesheet. The pages are built on
-// web/index.html, the shell Vite serves in development, never on the HTML Vite writes: each page
-// lists its modules for the loader instead of Vite's tags, and inlines the stylesheet.
-const entryChunk = manifest["index.html"];
-if (!entryChunk?.isEntry) throw new Error("The client manifest has no index.html entry");
+// web/index.html, the shell Vite serves in development, never on HTML Vite writes: each page lists
+// its modules for the loader instead of Vite's tags, and inlines the stylesheet.
+const stylesheet = manifest["src/styles.css"];
+if (!stylesheet?.isEntry) throw new Error("The client manifest has no src/styles.css entry");
 // All the CSS goes inline (13 kB gzip): no render-blocking request before first paint. Measured
 // better than a separate file on a throttled phone (docs/decisions/0022-chunks-and-css.md). The
 // CSP allows this one <style> by its hash.
-const cssFile = entryChunk.css?.[0];
-if (!cssFile || entryChunk.css!.length > 1) throw new Error("The entry should have exactly one stylesheet to inline");
-const css = readFileSync(join(CLIENT, cssFile), "utf8");
-// The loader (web/src/lib/module-loader.ts, decision 0024) takes the first module as the entry and
-// preloads the rest after the first paint.
-function entryModulesOf(entry: Manifest[string]): string[] {
-  const files = [`/${entry.file}`];
-  const visitImports = (key: string) => {
+const css = readFileSync(join(CLIENT, stylesheet.file), "utf8");
+// Every page is static HTML with islands (web/src/entry-islands.tsx; docs/decisions/0045-islands.md):
+// a page with islands loads that entry and its imports (React and the islands are one chunk;
+// vite.config.ts), the loader (web/src/lib/module-loader.ts) taking the first as the entry.
+const islandsEntry = manifest["src/entry-islands.tsx"];
+if (!islandsEntry?.isEntry) throw new Error("The client manifest has no src/entry-islands.tsx entry");
+const islandsModules = [`/${islandsEntry.file}`];
+const visitImports = (key: string) => {
+  const chunk = manifest[key];
+  if (!chunk || islandsModules.includes(`/${chunk.file}`)) return;
+  islandsModules.push(`/${chunk.file}`);
+  chunk.imports?.forEach(visitImports);
+};
+islandsEntry.imports?.forEach(visitImports);
+/**
+ * The chunks of a page's islands: `islands-<folder>` for each island, the folder being where its
+ * `<name>.island.tsx` lives (the grouping in vite.config.ts), with what they import.
+ */
+const islandFiles = globSync("web/src/**/*.island.tsx");
+function islandChunks(islands: string[]): string[] {
+  const files = new Set(islandsModules);
+  const visit = (key: string) => {
     const chunk = manifest[key];
-    if (!chunk || files.includes(`/${chunk.file}`)) return;
-    files.push(`/${chunk.file}`);
-    chunk.imports?.forEach(visitImports);
+    if (!chunk || files.has(`/${chunk.file}`)) return;
+    files.add(`/${chunk.file}`);
+    chunk.imports?.forEach(visit);
   };
-  entry.imports?.forEach(visitImports);
-  return files;
+  for (const name of islands) {
+    const sources = islandFiles.filter((file) => basename(file) === `${name}.island.tsx`);
+    if (sources.length !== 1) throw new Error(`The island "${name}" should be one ${name}.island.tsx file in web/src, found ${sources.length}`);
+    const chunk = `islands-${basename(dirname(sources[0]!))}`;
+    const key = Object.keys(manifest).find((k) => manifest[k]!.name === chunk);
+    if (!key) throw new Error(`The client manifest has no ${chunk} chunk for the island "${name}"`);
+    visit(key);
+  }
+  return [...files];
 }
-const entryModules = entryModulesOf(entryChunk);
-// Every page but those in `routedModules` hydrates without the router, from its own entry
-// (web/src/entry-page.tsx; docs/decisions/0034-first-load-budget.md).
-const plainEntry = manifest["src/entry-page.tsx"];
-if (!plainEntry?.isEntry) throw new Error("The client manifest has no src/entry-page.tsx entry");
-const plainEntryModules = entryModulesOf(plainEntry);
-// The shell's development entry gives way to the loader; the stylesheet goes last in <head>.
+// The development entry gives way to the loader; the stylesheet goes last in <head>.
 const shell = readFileSync("web/index.html", "utf8");
 const devEntry = '    <script type="module" src="/src/entry-client.tsx"></script>\n';
 if (!shell.includes(devEntry) || !shell.includes("  </head>")) throw new Error("web/index.html lacks its entry <script> line or </head>");
@@ -72,35 +87,10 @@ function lcpImagePreload(html: string): string[] {
   return [`<link rel="preload" as="image" type="image/avif" imagesrcset="${avif[1]}" imagesizes="${avif[2]}" fetchpriority="high" />`];
 }
 
-// Every page, and the chunks they must not load before hydration: the interactive kit (TanStack
-// Query; vite.config.ts) and the Porch, which Home and the calendar load as deferred islands.
-const LEAN_PAGES = new Set(["home", "meet", "workroom", "gallery", "legal", "thinktank", "bootcamp", "wellness", "soulcode101", "skool-calendar", "not-found"]);
-const HEAVY_CHUNK = /\/assets\/(kit|porch[^/]*)-[\w-]+\.js$/;
-// Radix and the dialogs load when a dialog is wanted, on every page (docs/decisions/0034-first-load-budget.md).
-const DIALOG_CHUNK = /\/assets\/(dialogs|[\w-]*-dialog)-[\w-]+\.js$/;
-
-/**
- * The page's modules: the entry (first) and its imports, then the page module's chunk and
- * everything it imports, so the browser fetches them in parallel once the loader starts.
- */
-function modulesTag(module: string): string {
-  const files = new Set<string>(server.routedModules.has(module) ? entryModules : plainEntryModules);
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || chunk.isEntry || files.has(`/${chunk.file}`)) return;
-    files.add(`/${chunk.file}`);
-    chunk.imports?.forEach(visit);
-  };
-  const key = `src/app/routes/${module}.tsx`;
-  if (!manifest[key]) throw new Error(`${key} is not in the client manifest: the route table names a missing page module`);
-  visit(key);
-  const heavy = [...files].filter((file) => HEAVY_CHUNK.test(file));
-  if (LEAN_PAGES.has(module) && heavy.length > 0)
-    throw new Error(`${key} loads ${heavy.join(", ")} before hydration: a content page must not (docs/decisions/0031-javascript-by-page.md)`);
-  const dialogs = [...files].filter((file) => DIALOG_CHUNK.test(file));
-  if (dialogs.length > 0) throw new Error(`${key} loads ${dialogs.join(", ")} before hydration: dialogs load when opened (docs/decisions/0034-first-load-budget.md)`);
-  return `<meta name="app-modules" content="${[...files].join(" ")}" />`;
-}
+// What no page may load before hydration: the interactive kit (TanStack Query; vite.config.ts)
+// and the Porch, which load with their deferred islands, and radix and the dialogs, which load when
+// a dialog is wanted (docs/decisions/0034-first-load-budget.md).
+const HEAVY_CHUNK = /\/assets\/(kit|porch[^/]*|dialogs|[\w-]*-dialog)-[\w-]+\.js$/;
 
 // The three inline scripts, each allowed by its hash: the theme (before first paint), the queue
 // of clicks and submits made before hydration (web/src/lib/early-events.ts) and the module loader.
@@ -110,15 +100,22 @@ const scriptHashes = inlineScripts.map(sha256);
 
 // Every row of the route table, plus the 404 page (rendered through the router's catch-all).
 const outputs = [...server.pageRoutes, server.notFoundPage];
-for (const { path, module } of outputs) {
-  const { html, head } = await server.render(path === server.notFoundPage.path ? "/__prerender-not-found" : path);
+for (const { path } of outputs) {
+  const { html, head, islands } = await server.render(path === server.notFoundPage.path ? "/__prerender-not-found" : path);
   // The CSP allows only the inline scripts above, by hash; React must not have emitted any other.
   const inline = html.match(/<script(?![^>]*\b(?:src=|type="application\/ld\+json"))[^>]*>/g);
   if (inline) throw new Error(`${path} contains inline scripts the CSP would block: ${inline.join(" ")}`);
   // A page that fell through to the catch-all route would ship a 404 under a real URL.
   if ((path === "/404") !== html.includes("404 Page Not Found")) throw new Error(`${path} rendered the wrong page`);
+  // A page with no island needs no JavaScript at all.
+  const modules = islands.length > 0 ? islandChunks(islands) : [];
+  const heavy = modules.filter((file) => HEAVY_CHUNK.test(file));
+  if (heavy.length > 0) throw new Error(`${path} loads ${heavy.join(", ")} before hydration: it must not (docs/decisions/0045-islands.md)`);
+  const modulesTag = modules.length > 0 ? [`<meta name="app-modules" content="${modules.join(" ")}" />`] : [];
   const page = template
-    .replace("<!--app-head-->", [head, ...lcpImagePreload(html), modulesTag(module), inlineScriptTags].join("\n    "))
+    .replace("<!--app-head-->", [head, ...lcpImagePreload(html), ...modulesTag, inlineScriptTags].join("\n    "))
+    // With no script to run, the page is as live as it will be: `data-hydrated` says so at once.
+    .replace('<div id="root">', modules.length > 0 ? '<div id="root">' : '<div id="root" data-hydrated="">')
     .replace("<!--app-html-->", html);
   // /meet -> meet.html: Workers assets serve it at /meet without a redirect.
   const file = path === "/" ? "index.html" : path === "/404" ? "404.html" : `${path.slice(1)}.html`;

@@ -1,24 +1,24 @@
+/**
+ * The development entry (`npm run dev`): Vite serves web/index.html's empty shell and this renders
+ * every page into it with the router. Built pages never load it: they are prerendered static HTML
+ * whose islands entry-islands.tsx hydrates (docs/decisions/0045-islands.md).
+ */
 import "./styles.css";
 import { StrictMode } from "react";
-import { createRoot, hydrateRoot } from "react-dom/client";
+import { createRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
 import { Providers } from "./app/providers";
 import { AppRoutes, preloadRoute } from "./app/router";
 
-// Fetch the current page's chunk before hydrating so the first render matches the prerendered HTML.
-const app = (
-  <StrictMode>
-    <Providers>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </Providers>
-  </StrictMode>
+// The current page's chunk first, so the first render shows the page rather than its fallback.
+void preloadRoute(window.location.pathname).finally(() =>
+  createRoot(document.getElementById("root")!).render(
+    <StrictMode>
+      <Providers>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </Providers>
+    </StrictMode>,
+  ),
 );
-const root = document.getElementById("root")!;
-
-void preloadRoute(window.location.pathname).finally(() => {
-  // Prerendered pages hydrate; Vite's dev server (npm run dev) serves an empty shell to render into.
-  if (root.hasChildNodes()) hydrateRoot(root, app);
-  else createRoot(root).render(app);
-});

@@ -2,14 +2,11 @@
  * Server entry used only at build time by scripts/prerender.ts: renders one path to HTML,
  * waiting for every lazy page chunk (react-dom/static), so the HTML is complete.
  */
-import { StrictMode } from "react";
+import { StrictMode, type ReactNode } from "react";
 import { prerenderToNodeStream } from "react-dom/static";
-import { StaticRouter } from "react-router";
 import { headHtml, type HeadData } from "./lib/head";
-import { Providers } from "./app/providers";
-import { routedModules } from "./app/page-modules";
+import { IslandSlots, type IslandSlot } from "./components/island";
 import { loadPage, PlainPage } from "./app/plain-page";
-import { AppRoutes } from "./app/router";
 import { notFoundPage, pageForPath } from "./app/route-table";
 import { wellnessJsonLd } from "./app/structured-data";
 
@@ -17,32 +14,42 @@ export { themeScript } from "./lib/theme";
 export { earlyEventsScript } from "./lib/early-events";
 export { moduleLoaderScript } from "./lib/module-loader";
 export { pageRoutes, notFoundPage } from "./app/route-table";
-export { routedModules } from "./app/page-modules";
 
-export async function render(path: string): Promise<{ html: string; head: string }> {
-  const meta = pageForPath(path);
-  // The same tree the page's client entry hydrates: the router (entry-client.tsx) or the plain page
-  // (entry-page.tsx).
-  const page = routedModules.has(meta.module) ? (
-    <StaticRouter location={path}>
-      <AppRoutes />
-    </StaticRouter>
-  ) : (
-    <PlainPage {...await loadPage(path)} />
-  );
-  const { prelude } = await prerenderToNodeStream(
-    <StrictMode>
-      <Providers>{page}</Providers>
-    </StrictMode>,
+async function renderToHtml(tree: ReactNode, identifierPrefix?: string): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(<StrictMode>{tree}</StrictMode>, {
+    identifierPrefix,
     // Never outline a finished Suspense boundary (React does past ~12.8 KB by default): outlined
     // boundaries need React's inline $RC script, which the CSP blocks, and hydration then fails.
-    { progressiveChunkSize: Number.POSITIVE_INFINITY },
-  );
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+  });
   // In Node the prelude is a Readable of byte chunks (the DOM typings describe the web variant).
   const decoder = new TextDecoder();
   let html = "";
   for await (const chunk of prelude as unknown as AsyncIterable<Uint8Array>) html += decoder.decode(chunk, { stream: true });
-  html += decoder.decode();
-  const head: HeadData = { ...meta, noindex: meta === notFoundPage, jsonLd: meta.module === "wellness" ? wellnessJsonLd : undefined };
-  return { html, head: headHtml(head) };
+  return html + decoder.decode();
+}
+
+/**
+ * One path's HTML and the islands it holds (docs/decisions/0045-islands.md). The page is rendered
+ * with empty island boxes; each island is then rendered on its own into its box, with its box id
+ * as the prefix of its ids, exactly as entry-islands.tsx hydrates it. The rest of the page is
+ * never hydrated.
+ */
+export async function render(path: string): Promise<{ html: string; head: string; islands: string[] }> {
+  const meta = pageForPath(path);
+  const head = headHtml({ ...meta, noindex: meta === notFoundPage, jsonLd: meta.module === "wellness" ? wellnessJsonLd : undefined } satisfies HeadData);
+  const slots = new Map<string, IslandSlot>();
+  let html = await renderToHtml(
+    <IslandSlots value={slots}>
+      <PlainPage {...await loadPage(path)} />
+    </IslandSlots>,
+  );
+  for (const [id, { element }] of slots) {
+    // The box is rendered empty: <island-root ... data-island-id="ID" ...></island-root>.
+    const at = html.indexOf(`data-island-id="${id}"`);
+    const end = html.indexOf("></island-root>", at);
+    if (at < 0 || end < 0) throw new Error(`${path}: island box ${id} is missing from the page's HTML`);
+    html = html.slice(0, end + 1) + (await renderToHtml(element, id)) + html.slice(end + 1);
+  }
+  return { html, head, islands: [...new Set([...slots.values()].map((slot) => slot.name))] };
 }

@@ -1,7 +1,8 @@
 /**
  * The calendar page's live part, the account card and the month board: one deferred island
- * (components/deferred.tsx), so TanStack Query and this code load after the page has painted and
- * hydrated, or at the first touch inside it, not with the page (docs/decisions/0034-first-load-budget.md).
+ * (components/deferred.tsx; app/islands/calendar/calendar.island.tsx), so TanStack Query and this
+ * code load after the page has loaded, or at the first touch inside it, not with the page
+ * (docs/decisions/0045-islands.md).
  * The island provides the query client.
  */
 import { InstructorPanel } from "../features/auth/instructor-panel";

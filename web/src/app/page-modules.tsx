@@ -1,7 +1,6 @@
 /**
- * The page modules and how each page hydrates. Both the router (Home) and the plain page entry
- * (every other page) read them, so neither list of pages is kept twice
- * (docs/decisions/0034-first-load-budget.md).
+ * The page modules, for the prerender (app/plain-page.tsx) and the development router (router.tsx),
+ * so neither keeps a list of pages.
  */
 import { useEffect, type ComponentType } from "react";
 import type { PageRoute } from "./route-table";
@@ -9,16 +8,9 @@ import { markHydratedAndReplay } from "../lib/early-events";
 
 export type RouteModule = { Component: ComponentType };
 
-/**
- * The page modules that hydrate with react-router (entry-client.tsx), whose links then navigate on
- * the client. None at present: with it Home's first load was 109.6 kB gzip, over its 100 kB budget,
- * and without it 96 kB; a link to another page loads that page's prerendered HTML, which a phone
- * shows before any script runs. Every page hydrates without a router (entry-page.tsx); the router
- * serves `npm run dev` (an empty shell, no prerendered pages) and any module listed here.
- */
-export const routedModules: ReadonlySet<string> = new Set<string>([]);
-
-// Every page module, by file: the table names the file, so no list of our own is kept.
+// Every page module, by file: the table names the file, so no list of our own is kept. Read by
+// the prerender and by the router of `npm run dev`; the browser's build never loads a page module,
+// since every page is static HTML with islands (docs/decisions/0045-islands.md).
 const modules = import.meta.glob<RouteModule>("./routes/*.tsx");
 
 export function loaderOf(route: PageRoute): () => Promise<RouteModule> {

@@ -1,11 +1,11 @@
 /**
- * A page without the router: the layout and the one page, its links plain links. What
- * entry-page.tsx hydrates and the prerender renders for every page not in `routedModules`.
+ * A page without the router: the layout and the one page, its links plain links. What the
+ * prerender renders for every page (entry-server.tsx); the browser hydrates only its islands.
  */
 import { Suspense, useMemo, type ComponentType } from "react";
 import { pageForPath, type PageRoute } from "./route-table";
 import { NavigationProvider, plainNavigation } from "../lib/navigation";
-import { loaderOf, PageLoading, withEarlyEventsReplayed } from "./page-modules";
+import { loaderOf, PageLoading } from "./page-modules";
 import { RootLayout } from "./root-layout";
 
 export type LoadedPage = { route: PageRoute; Component: ComponentType };
@@ -14,7 +14,7 @@ export type LoadedPage = { route: PageRoute; Component: ComponentType };
 export async function loadPage(pathname: string): Promise<LoadedPage> {
   const route = pageForPath(pathname);
   const { Component } = await loaderOf(route)();
-  return { route, Component: withEarlyEventsReplayed(Component) };
+  return { route, Component };
 }
 
 export function PlainPage({ route, Component }: LoadedPage) {

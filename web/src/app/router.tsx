@@ -2,8 +2,8 @@
  * The router: one react-router route per row of the route table (route-table.ts), each
  * page its own lazy chunk. Declarative mode (<Routes>) rather than the data router or framework
  * mode: no page has loaders or actions, and it is the lightest on first load
- * (docs/decisions/0010-react-router.md). Only the pages in `routedModules` (Home) hydrate with it;
- * from there every page is a client navigation (docs/decisions/0034-first-load-budget.md).
+ * (docs/decisions/0010-react-router.md). It serves `npm run dev` only: built pages are static HTML
+ * with islands, and a link is a page load (docs/decisions/0045-islands.md).
  */
 import { lazy, Suspense, useMemo, type ComponentType, type ReactNode } from "react";
 import { Link as RouterLink, Route, Routes, useLocation } from "react-router";

@@ -1,9 +1,8 @@
 /**
- * Links and the current path, without naming a router. Most pages hydrate without react-router
- * (a link is then a plain link: a full page load of the next prerendered page); Home hydrates
- * with it and its links navigate on the client (docs/decisions/0034-first-load-budget.md). The
- * router's adapter (app/router.tsx) provides its own Link here; the layout and the pages only
- * use this module, so react-router's ~13 kB gzip stays out of the pages that do not use it.
+ * Links and the current path, without naming a router. A built page is static HTML, where a link
+ * is a plain link: a full page load of the next prerendered page (docs/decisions/0045-islands.md);
+ * under the development router (app/router.tsx) it provides its own Link here and links navigate
+ * on the client. The layout and the pages only use this module.
  */
 import { createContext, useContext, type ComponentProps, type ComponentType } from "react";
 

@@ -1,19 +1,16 @@
-import { deferred } from "../../components/deferred";
 import { Section, SectionHeader } from "../../components/ui/section";
 import { galleryHeading, liveInsightsHeading } from "../../content/home";
-import { HomeHero } from "../../features/home/hero";
+import LatestBlogCard from "../islands/home/latest-blog-card.island";
+import GalleryCarousel from "../islands/home/gallery-carousel.island";
+import HomeHero from "../islands/home/hero.island";
 import { BrandStatement, EntryCards, FeaturedResources, JoinCommunity } from "../../features/home/home-sections";
+import Testimonials from "../islands/home/testimonials.island";
+import PorchHelpCards from "../islands/home/porch-help-cards.island";
+import PorchPanel from "../islands/home/porch-panel.island";
 
-// Below-the-fold islands: prerendered HTML at once, their code (and the carousel's 80 works)
-// after the page has loaded, so they stay out of Home's first-load JavaScript.
-const GalleryCarousel = deferred(() =>
-  import("../../features/gallery-carousel/gallery-carousel").then((m) => m.HomeGalleryCarousel),
-);
-const Testimonials = deferred(() => import("../../features/home/testimonials").then((m) => m.Testimonials));
-const PorchPanel = deferred(() => import("../../features/porch/porch-panel").then((m) => m.PorchPanel));
-const PorchHelpCards = deferred(() => import("../../features/porch/porch-help-cards").then((m) => m.PorchHelpCards));
-const LatestBlogCard = deferred(() => import("../../features/blog/latest-blog-card").then((m) => m.LatestBlogCard));
-
+// The hero is an island; the carousel, the Porch, the blog card and the testimonials are deferred
+// islands: prerendered HTML at once, their code (and the carousel's 80 works) after the page has
+// loaded (docs/decisions/0045-islands.md).
 export function Component() {
   return (
     <>

@@ -1,6 +1,6 @@
 import { Cookie, FileText, Mail, ScrollText, ShieldCheck, Users, type LucideIcon } from "lucide-react";
 import { ActionLink } from "../../components/ui/action-link";
-import { CurrentDate } from "../../components/ui/current-date";
+import CurrentDate from "../islands/legal/current-date.island";
 import { IconHeading } from "../../components/ui/icon-chip";
 import { Rule } from "../../components/ui/section";
 import { HtmlParagraphs } from "../../components/ui/text-blocks";

@@ -1,14 +1,13 @@
 import { CalendarClock } from "lucide-react";
-import { deferred } from "../../components/deferred";
 import { Picture } from "../../components/ui/picture";
 import { Rule } from "../../components/ui/section";
 import { calendarHeader, estNotice } from "../../content/calendar";
 import { ArtistRecognition } from "../../features/calendar/artist-recognition";
+import InstructorShowcase from "../islands/calendar/instructor-showcase.island";
+import CalendarIsland from "../islands/calendar/calendar.island";
 
 // The live parts are deferred islands with the query client: TanStack Query and the board's code
-// are not part of the page's first load (docs/decisions/0034-first-load-budget.md).
-const CalendarIsland = deferred(() => import("../calendar-island").then((m) => m.CalendarIsland));
-const InstructorShowcase = deferred(() => import("../../features/calendar/instructor-showcase").then((m) => m.InstructorShowcase));
+// are not part of the page's first load (docs/decisions/0045-islands.md).
 
 export function Component() {
   return (

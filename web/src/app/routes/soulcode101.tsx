@@ -1,4 +1,4 @@
-import { ArrowUpRight, Layers, ListChecks, Rocket, ShieldAlert, Target, Workflow, Zap } from "lucide-react";
+import { ArrowUpRight, Layers, ListChecks, Rocket, ShieldAlert, Target, Workflow } from "lucide-react";
 import { ActionLink } from "../../components/ui/action-link";
 import { PageTitle, Rule, SectionHeader } from "../../components/ui/section";
 import {
@@ -18,9 +18,10 @@ import {
   safetyNote,
   soulCodeLayerBox,
 } from "../../content/soulcode-kit";
-import { CopyButton, PromptBlock } from "../../features/soulcode-kit/copy-button";
+import MiniPrompt from "../../features/soulcode-kit/mini-prompt.island";
+import { PromptBlock } from "../../features/soulcode-kit/prompt-block";
 import { KitBox } from "../../features/soulcode-kit/kit-box";
-import { LayerList } from "../../features/soulcode-kit/layer-box";
+import LayerList from "../../features/soulcode-kit/layer-list.island";
 import { ModeCard } from "../../features/soulcode-kit/mode-card";
 
 export function Component() {
@@ -131,9 +132,7 @@ export function Component() {
           <ul className="mt-10 flex flex-wrap justify-center gap-3" data-testid="mini-prompts">
             {miniPrompts.map((p) => (
               <li key={p.id}>
-                <CopyButton text={p.prompt} label={p.label} variant="chip" className="px-5">
-                  <Zap aria-hidden className="size-4 text-accent" />
-                </CopyButton>
+                <MiniPrompt text={p.prompt} label={p.label} />
               </li>
             ))}
           </ul>

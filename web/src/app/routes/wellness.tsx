@@ -17,9 +17,8 @@ import {
   wellnessHero,
   type Chapter,
 } from "../../content/wellness";
-import { EmailSignup } from "../../features/wellness/email-signup";
+import EmailSignup from "../../features/wellness/email-signup.island";
 import { InterestNotices } from "../../features/wellness/interest-notices";
-import { useWellnessEmails } from "../../features/wellness/use-wellness-emails";
 import { ChakraGrid, FoundationalStatement, SoulCodePillars, TransformationStages, wellnessIcon } from "../../features/wellness/wellness-sections";
 import { RoyalBand } from "../../components/ui/royal-band";
 
@@ -45,8 +44,6 @@ function ChapterArticle({ headingId, chapter }: { headingId: string; chapter: Ch
 }
 
 export function Component() {
-  const { subscribe } = useWellnessEmails();
-
   return (
     <>
       {/* Hero */}
@@ -85,7 +82,7 @@ export function Component() {
             </h2>
             <p className="mt-2 font-display text-xl text-ink italic">{wellnessBook.subtitle}</p>
             <Paragraphs paragraphs={wellnessBook.paragraphs} className="prose-page mt-6" />
-            <EmailSignup copy={emailForms.book} subscribe={subscribe} className="mt-8" />
+            <EmailSignup copy={emailForms.book} className="mt-8" />
           </div>
         </div>
       </Section>
@@ -117,7 +114,7 @@ export function Component() {
         </ul>
         <div className="card mx-auto mt-10 flex max-w-3xl flex-col items-center p-8 text-center">
           <h3 className="font-display text-2xl font-semibold text-ink">{programsInDevelopment.interestListHeading}</h3>
-          <EmailSignup copy={emailForms.programs} subscribe={subscribe} className="mt-6" />
+          <EmailSignup copy={emailForms.programs} className="mt-6" />
         </div>
       </Section>
 
@@ -139,7 +136,7 @@ export function Component() {
 
       {/* Ready to begin */}
       <RoyalBand id={readyToBegin.anchorId} headingId="ready-heading" title={readyToBegin.title} text={readyToBegin.text} className="scroll-mt-20">
-        <EmailSignup copy={emailForms.readyToBegin} subscribe={subscribe} tone="royal" className="mt-8" />
+        <EmailSignup copy={emailForms.readyToBegin} tone="royal" className="mt-8" />
       </RoyalBand>
     </>
   );

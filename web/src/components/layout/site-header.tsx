@@ -11,9 +11,10 @@ import { ThemeToggle } from "./theme-toggle";
  * The menu is a native popover (docs/decisions/0030-native-controls.md): the button opens it with
  * no JavaScript, before hydration as after. The browser exposes the button's expanded state, puts
  * the menu next in the tab order after the button, closes it on Escape or a click outside and
- * then hands focus back to the button. Links come from lib/navigation.tsx: plain links (a page
- * load) on a page hydrated without the router, client navigations under it, so the menu is also
- * closed on every path change.
+ * then hands focus back to the button. The header is never hydrated on a built page (it is
+ * static HTML outside the islands; docs/decisions/0045-islands.md), where links are plain links;
+ * under the development router they navigate on the client, so the menu is also closed on every
+ * path change.
  */
 export function SiteHeader() {
   const pathname = usePathname();

@@ -1,4 +1,6 @@
-import { Play, X } from "lucide-react";
+// Icons by their own path: this is an island's code (docs/decisions/0045-islands.md).
+import Play from "lucide-react/icons/play";
+import X from "lucide-react/icons/x";
 import { useEffect, useRef, useState } from "react";
 import { homeHero } from "../../content/home";
 import { siteConfig } from "../../content/site-config";

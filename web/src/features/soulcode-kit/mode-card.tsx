@@ -3,7 +3,7 @@ import { Badge } from "../../components/ui/badge";
 import { IconHeading } from "../../components/ui/icon-chip";
 import type { IconName } from "../../content/content-types";
 import { modeCardLabels, type KitMode } from "../../content/soulcode-kit";
-import { PromptBlock } from "./copy-button";
+import { PromptBlock } from "./prompt-block";
 
 const modeIcons: Partial<Record<IconName, LucideIcon>> = { Clapperboard, EighthNotes, Image: ImageIcon, LayoutTemplate, MessageSquareText };
 

@@ -1,4 +1,5 @@
-import { Mail } from "lucide-react";
+// By its own path, not lucide-react's index: see features/soulcode-kit/copy-button.tsx.
+import Mail from "lucide-react/icons/mail";
 import { useId, type FormEvent } from "react";
 import { wellnessNotices, type EmailFormCopy } from "../../content/wellness";
 import { useFieldValueFromDom } from "../../hooks/use-field-value-from-dom";
