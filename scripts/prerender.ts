@@ -29,39 +29,30 @@ if (!stylesheet?.isEntry) throw new Error("The client manifest has no src/styles
 // better than a separate file on a throttled phone (docs/decisions/0022-chunks-and-css.md). The
 // CSP allows this one <style> by its hash.
 const css = readFileSync(join(CLIENT, stylesheet.file), "utf8");
-// Every page is static HTML with islands (web/src/entry-islands.tsx; docs/decisions/0045-islands.md):
-// a page with islands loads that entry and its imports (React and the islands are one chunk;
-// vite.config.ts), the loader (web/src/lib/module-loader.ts) taking the first as the entry.
+// Every page is static HTML with islands (web/src/entry-islands.tsx; docs/decisions/0045-islands.md).
+// A page with islands loads that entry (first: the loader, web/src/lib/module-loader.ts, runs it),
+// its imports (React and what islands share, in `islands`) and one `islands-<folder>` chunk for
+// each folder its islands' `<name>.island.tsx` files live in (the grouping in vite.config.ts).
 const islandsEntry = manifest["src/entry-islands.tsx"];
 if (!islandsEntry?.isEntry) throw new Error("The client manifest has no src/entry-islands.tsx entry");
-const islandsModules = [`/${islandsEntry.file}`];
-const visitImports = (key: string) => {
+/** Adds the chunk `key` and, transitively, what it imports to `files`. */
+function addWithImports(files: Set<string>, key: string) {
   const chunk = manifest[key];
-  if (!chunk || islandsModules.includes(`/${chunk.file}`)) return;
-  islandsModules.push(`/${chunk.file}`);
-  chunk.imports?.forEach(visitImports);
-};
-islandsEntry.imports?.forEach(visitImports);
-/**
- * The chunks of a page's islands: `islands-<folder>` for each island, the folder being where its
- * `<name>.island.tsx` lives (the grouping in vite.config.ts), with what they import.
- */
+  if (!chunk || files.has(`/${chunk.file}`)) return;
+  files.add(`/${chunk.file}`);
+  chunk.imports?.forEach((imported) => addWithImports(files, imported));
+}
 const islandFiles = globSync("web/src/**/*.island.tsx");
 function islandChunks(islands: string[]): string[] {
-  const files = new Set(islandsModules);
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || files.has(`/${chunk.file}`)) return;
-    files.add(`/${chunk.file}`);
-    chunk.imports?.forEach(visit);
-  };
+  const files = new Set([`/${islandsEntry!.file}`]);
+  islandsEntry!.imports?.forEach((key) => addWithImports(files, key));
   for (const name of islands) {
     const sources = islandFiles.filter((file) => basename(file) === `${name}.island.tsx`);
     if (sources.length !== 1) throw new Error(`The island "${name}" should be one ${name}.island.tsx file in web/src, found ${sources.length}`);
     const chunk = `islands-${basename(dirname(sources[0]!))}`;
     const key = Object.keys(manifest).find((k) => manifest[k]!.name === chunk);
     if (!key) throw new Error(`The client manifest has no ${chunk} chunk for the island "${name}"`);
-    visit(key);
+    addWithImports(files, key);
   }
   return [...files];
 }
