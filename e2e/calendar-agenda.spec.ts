@@ -112,3 +112,23 @@ for (const width of [320, 390]) {
     });
   });
 }
+
+// Only the layout on screen is built (the other would double every month's render): the grid
+// above 640 px, the agenda below, and turning the phone (resizing) swaps them.
+test("only the layout that fits is in the page, and a resize swaps it", async ({ page }) => {
+  await page.setViewportSize({ width: 1024, height: 800 });
+  await page.goto("/skool-calendar");
+  await settle(page);
+  await expect(page.locator('button[data-day]:not([data-state="loading"])').first()).toBeVisible();
+  expect(await page.locator("button[data-day]").count()).toBeGreaterThanOrEqual(28);
+  await expect(page.locator("button[data-agenda-day]")).toHaveCount(0);
+
+  await page.setViewportSize({ width: 390, height: 800 });
+  await expect(page.locator("button[data-agenda-day]").first()).toBeVisible();
+  expect(await page.locator("button[data-agenda-day]").count()).toBeGreaterThanOrEqual(28);
+  await expect(page.locator("button[data-day]")).toHaveCount(0);
+
+  await page.setViewportSize({ width: 1024, height: 800 });
+  await expect(page.locator("button[data-day]").first()).toBeVisible();
+  await expect(page.locator("button[data-agenda-day]")).toHaveCount(0);
+});

@@ -2,9 +2,9 @@
  * The month as an agenda list, for phones: one full-width row per day with its date,
  * reserved-hour tag, state, who, course, time and the visitor's own time, in words that wrap
  * rather than clip. A seven-column grid leaves ~45 px a day at 390 px, too narrow to read.
- * MonthGrid renders both and CSS shows one per breakpoint, so the prerendered HTML and the first
- * client render are the same whatever the screen. Its buttons carry data-agenda-day (not
- * data-day) so a selector for the grid never matches a hidden agenda row, and the reverse.
+ * MonthGrid renders the one that fits the screen (both, with CSS showing one, until the screen is
+ * known). Its buttons carry data-agenda-day (not data-day) so a selector for the grid never
+ * matches an agenda row, and the reverse.
  */
 import { cn } from "../../lib/cn";
 import { dayKey, longDay, monthLayout } from "./calendar-dates";
