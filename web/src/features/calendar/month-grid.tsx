@@ -56,20 +56,15 @@ function stateText(info: DayInfo): string {
   }
 }
 
-export function MonthGrid({
-  year,
-  month,
-  days,
-  visitorZone,
-  onSelect,
-}: {
+type MonthProps = {
   year: number;
   month: number;
   days: Map<string, DayInfo>;
   visitorZone: string | null;
   onSelect: (info: DayInfo) => void;
-}) {
-  const { leading, days: count } = monthLayout(year, month);
+};
+
+export function MonthGrid({ year, month, days, visitorZone, onSelect }: MonthProps) {
   // Below 640 px (Tailwind's `sm`) an agenda list, above it the grid. Only the one on screen is
   // built: building both made every month switch and every data update render the month twice.
   // Where the screen is not known yet (server, hydration) both render and CSS shows one.
@@ -79,69 +74,75 @@ export function MonthGrid({
       {wide !== true ? (
         <MonthAgenda year={year} month={month} days={days} visitorZone={visitorZone} onSelect={onSelect} className="sm:hidden" />
       ) : null}
-      {wide !== false ? (
-        <div className="hidden sm:block">
-          <div aria-hidden className="grid grid-cols-7 gap-1 pb-2 text-center text-xs font-semibold tracking-wide text-muted uppercase sm:gap-2">
-            {WEEKDAYS_SHORT.map((d) => (
-              <div key={d}>{d}</div>
-            ))}
-          </div>
-          <ol className="grid grid-cols-7 gap-1 sm:gap-2" aria-label="Days of the month">
-            {Array.from({ length: leading }, (_, i) => (
-              <li key={`pad-${i}`} aria-hidden className="min-h-20 sm:min-h-28" />
-            ))}
-            {Array.from({ length: count }, (_, i) => {
-              const dayNumber = i + 1;
-              const day = dayKey(year, month, dayNumber);
-              const info = days.get(day) ?? { day, state: "loading" as const };
-              const { tag, slot, hardDisabled, local, nameLink, name } = dayView(info, (leading + i) % 7, visitorZone);
-              return (
-                <li key={day} className="relative min-w-0">
-                  <button
-                    type="button"
-                    data-day={day}
-                    data-state={info.state}
-                    disabled={hardDisabled}
-                    // Someone else's day looks and reads as disabled but still answers a click with
-                    // the "Slot unavailable" toast, so the reason is told rather than silently ignored.
-                    aria-disabled={info.state === "taken" ? true : undefined}
-                    onClick={() => onSelect(info)}
-                    className={cn(
-                      "flex h-full min-h-20 w-full flex-col items-start gap-0.5 overflow-hidden rounded-lg border p-1 text-left text-[11px] leading-tight transition-colors sm:min-h-28 sm:rounded-xl sm:p-2 sm:text-xs",
-                      nameLink && "pb-5 sm:pb-7",
-                      stateClass[info.state],
-                      dimClass(info.state),
-                    )}
-                  >
-                    {/* The name is the visible text plus this description (no aria-label, so what a
-                        speech-input user sees is what they can say: WCAG 2.5.3). */}
-                    <span className="sr-only">{`${longDay(day)}${tag ? ` (${tag} reserved)` : ""}: ${stateText(info)}.`}</span>
-                    <span aria-hidden className="text-sm font-semibold sm:text-base">
-                      {dayNumber}
-                    </span>
-                    {tag ? (
-                      <span className="rounded bg-royal px-1 py-px text-[10px] font-semibold text-on-royal sm:text-[11px]">{tag}</span>
-                    ) : null}
-                    {info.state === "blocked" ? <span className="font-medium">Blocked</span> : null}
-                    {slot ? (
-                      <>
-                        <span className="line-clamp-2 w-full break-words">{slot.courseTitle}</span>
-                        <span className="w-full text-muted">{slot.timeSlot}</span>
-                        {local ? <span className="w-full text-muted">Your time: {local}</span> : null}
-                        {nameLink || slot.instructorId === null ? null : <span className={cn("mt-auto w-full truncate", NAME_LINE)}>{name}</span>}
-                      </>
-                    ) : null}
-                  </button>
-                  {nameLink ? (
-                    <ProfileLink anchor={nameLink} name={name} className={cn("absolute inset-x-1 bottom-1 block truncate sm:inset-x-2 sm:bottom-2", NAME_LINE)} />
-                  ) : null}
-                </li>
-              );
-            })}
-          </ol>
-        </div>
-      ) : null}
+      {wide !== false ? <DayGrid year={year} month={month} days={days} visitorZone={visitorZone} onSelect={onSelect} /> : null}
     </>
+  );
+}
+
+/** The seven-column grid, for screens of 640 px and up. */
+function DayGrid({ year, month, days, visitorZone, onSelect }: MonthProps) {
+  const { leading, days: count } = monthLayout(year, month);
+  return (
+    <div className="hidden sm:block">
+      <div aria-hidden className="grid grid-cols-7 gap-1 pb-2 text-center text-xs font-semibold tracking-wide text-muted uppercase sm:gap-2">
+        {WEEKDAYS_SHORT.map((d) => (
+          <div key={d}>{d}</div>
+        ))}
+      </div>
+      <ol className="grid grid-cols-7 gap-1 sm:gap-2" aria-label="Days of the month">
+        {Array.from({ length: leading }, (_, i) => (
+          <li key={`pad-${i}`} aria-hidden className="min-h-20 sm:min-h-28" />
+        ))}
+        {Array.from({ length: count }, (_, i) => {
+          const dayNumber = i + 1;
+          const day = dayKey(year, month, dayNumber);
+          const info = days.get(day) ?? { day, state: "loading" as const };
+          const { tag, slot, hardDisabled, local, nameLink, name } = dayView(info, (leading + i) % 7, visitorZone);
+          return (
+            <li key={day} className="relative min-w-0">
+              <button
+                type="button"
+                data-day={day}
+                data-state={info.state}
+                disabled={hardDisabled}
+                // Someone else's day looks and reads as disabled but still answers a click with
+                // the "Slot unavailable" toast, so the reason is told rather than silently ignored.
+                aria-disabled={info.state === "taken" ? true : undefined}
+                onClick={() => onSelect(info)}
+                className={cn(
+                  "flex h-full min-h-20 w-full flex-col items-start gap-0.5 overflow-hidden rounded-lg border p-1 text-left text-[11px] leading-tight transition-colors sm:min-h-28 sm:rounded-xl sm:p-2 sm:text-xs",
+                  nameLink && "pb-5 sm:pb-7",
+                  stateClass[info.state],
+                  dimClass(info.state),
+                )}
+              >
+                {/* The name is the visible text plus this description (no aria-label, so what a
+                    speech-input user sees is what they can say: WCAG 2.5.3). */}
+                <span className="sr-only">{`${longDay(day)}${tag ? ` (${tag} reserved)` : ""}: ${stateText(info)}.`}</span>
+                <span aria-hidden className="text-sm font-semibold sm:text-base">
+                  {dayNumber}
+                </span>
+                {tag ? (
+                  <span className="rounded bg-royal px-1 py-px text-[10px] font-semibold text-on-royal sm:text-[11px]">{tag}</span>
+                ) : null}
+                {info.state === "blocked" ? <span className="font-medium">Blocked</span> : null}
+                {slot ? (
+                  <>
+                    <span className="line-clamp-2 w-full break-words">{slot.courseTitle}</span>
+                    <span className="w-full text-muted">{slot.timeSlot}</span>
+                    {local ? <span className="w-full text-muted">Your time: {local}</span> : null}
+                    {nameLink || slot.instructorId === null ? null : <span className={cn("mt-auto w-full truncate", NAME_LINE)}>{name}</span>}
+                  </>
+                ) : null}
+              </button>
+              {nameLink ? (
+                <ProfileLink anchor={nameLink} name={name} className={cn("absolute inset-x-1 bottom-1 block truncate sm:inset-x-2 sm:bottom-2", NAME_LINE)} />
+              ) : null}
+            </li>
+          );
+        })}
+      </ol>
+    </div>
   );
 }
 
