@@ -58,6 +58,19 @@ const DIALOGS =
 export default defineConfig(({ command, isSsrBuild }) => ({
   root: "web",
   publicDir: "public",
+  resolve:
+    command === "build"
+      ? {
+          alias: [
+            { find: /^react-dom\/client$/, replacement: "preact/compat/client" },
+            { find: /^react-dom\/server$/, replacement: "preact/compat/server" },
+            { find: /^react\/jsx-runtime$/, replacement: "preact/jsx-runtime" },
+            { find: /^react\/jsx-dev-runtime$/, replacement: "preact/jsx-dev-runtime" },
+            { find: /^react-dom$/, replacement: "preact/compat" },
+            { find: /^react$/, replacement: "preact/compat" },
+          ],
+        }
+      : undefined,
   plugins: [
     react(),
     tailwindcss(),

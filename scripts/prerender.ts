@@ -71,9 +71,9 @@ const styleHashes = [sha256(css)];
  * JavaScript, and no second copy. Pages whose largest paint is text get none.
  */
 function lcpImagePreload(html: string): string[] {
-  const picture = html.match(/<picture[^>]*>(?:(?!<\/picture>)[\s\S])*fetchPriority="high"(?:(?!<\/picture>)[\s\S])*<\/picture>/)?.[0];
+  const picture = html.match(/<picture[^>]*>(?:(?!<\/picture>)[\s\S])*fetchPriority="high"(?:(?!<\/picture>)[\s\S])*<\/picture>/i)?.[0];
   if (!picture) return [];
-  const avif = /<source type="image\/avif" srcSet="([^"]+)" sizes="([^"]+)"/.exec(picture);
+  const avif = /<source type="image\/avif" srcSet="([^"]+)" sizes="([^"]+)"/i.exec(picture);
   if (!avif) throw new Error("The priority <picture> has no AVIF <source> to preload");
   return [`<link rel="preload" as="image" type="image/avif" imagesrcset="${avif[1]}" imagesizes="${avif[2]}" fetchpriority="high" />`];
 }

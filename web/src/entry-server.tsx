@@ -3,7 +3,7 @@
  * waiting for every lazy page chunk (react-dom/static), so the HTML is complete.
  */
 import { StrictMode, type ReactNode } from "react";
-import { prerenderToNodeStream } from "react-dom/static";
+import { renderToStringAsync } from "preact-render-to-string";
 import { headHtml, type HeadData } from "./lib/head";
 import { IslandSlots, type IslandSlot } from "./components/island";
 import { loadPage, PlainPage } from "./app/plain-page";
@@ -16,17 +16,9 @@ export { moduleLoaderScript } from "./lib/module-loader";
 export { pageRoutes, notFoundPage } from "./app/route-table";
 
 async function renderToHtml(tree: ReactNode, identifierPrefix?: string): Promise<string> {
-  const { prelude } = await prerenderToNodeStream(<StrictMode>{tree}</StrictMode>, {
-    identifierPrefix,
-    // Never outline a finished Suspense boundary (React does past ~12.8 KB by default): outlined
-    // boundaries need React's inline $RC script, which the CSP blocks, and hydration then fails.
-    progressiveChunkSize: Number.POSITIVE_INFINITY,
-  });
-  // In Node the prelude is a Readable of byte chunks (the DOM typings describe the web variant).
-  const decoder = new TextDecoder();
-  let html = "";
-  for await (const chunk of prelude as unknown as AsyncIterable<Uint8Array>) html += decoder.decode(chunk, { stream: true });
-  return html + decoder.decode();
+  void identifierPrefix;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  return renderToStringAsync((<StrictMode>{tree}</StrictMode>) as any);
 }
 
 /**

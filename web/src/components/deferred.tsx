@@ -9,7 +9,7 @@
  * and typed text is kept (docs/decisions/0023-hydration-gap.md). On the server the chunk is
  * loaded immediately.
  */
-import { createContext, lazy, Suspense, use, useEffect, useRef, type ComponentType, type RefObject } from "react";
+import { createContext, lazy, Suspense, useContext, useEffect, useRef, type ComponentType, type RefObject } from "react";
 import { hasEarlyEvents, markHydratedAndReplay } from "../lib/early-events";
 
 // The island's box, for the hydrated island to mark itself (data-hydrated) and replay its clicks.
@@ -67,7 +67,7 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
 }
 
 function Replay() {
-  const box = use(IslandBox);
+  const box = useContext(IslandBox);
   useEffect(() => markHydratedAndReplay(box?.current ?? null), [box]);
   return null;
 }

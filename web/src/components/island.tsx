@@ -10,7 +10,7 @@
  * An island lives in a file named `<name>.island.tsx` whose default export is `island(name, ...)`;
  * the islands entry finds it by that name. Its props must survive JSON (no children, no functions).
  */
-import { createContext, createElement, use, useEffect, useId, type ComponentType, type ReactNode } from "react";
+import { createContext, createElement, useContext, useEffect, useId, type ComponentType, type ReactNode } from "react";
 import { markHydratedAndReplay } from "../lib/early-events";
 
 export type IslandSlot = { name: string; element: ReactNode };
@@ -22,7 +22,7 @@ export type Island<P> = ComponentType<P> & { Component: ComponentType<P> };
 
 export function island<P extends object>(name: string, Component: ComponentType<P>): Island<P> {
   function IslandBox(props: P) {
-    const slots = use(IslandSlots);
+    const slots = useContext(IslandSlots);
     const id = useId();
     if (!slots) return <Component {...props} />;
     slots.set(id, { name, element: <IslandRoot box={null}><Component {...props} /></IslandRoot> });
