@@ -111,7 +111,7 @@ for (const theme of THEMES) {
       await expectNoViolations(page, `Add Course Details dialog, ${theme}`);
       await add.getByLabel("Course Title").fill(`Accessible ${theme} class`);
       const slot = add.getByLabel("Time Slot");
-      const firstOption = await slot.locator("option:not([disabled])").first().getAttribute("value");
+      const firstOption = await slot.locator("option:not([disabled])").first().evaluate((o: HTMLOptionElement) => o.value);
       await slot.selectOption(firstOption!);
       await add.getByRole("button", { name: "Save Course" }).click();
       await expect(add).toBeHidden();

@@ -45,13 +45,13 @@ for (const path of PATHS) {
     expect(styleElem, `${path}: the CSP allows the inline CSS by hash`).toContain(`'sha256-${hash}'`);
     expect(styleElem).not.toContain("unsafe-inline");
 
-    const priority = html.match(/<picture[^>]*>(?:(?!<\/picture>)[\s\S])*fetchPriority="high"(?:(?!<\/picture>)[\s\S])*<\/picture>/)?.[0];
+    const priority = html.match(/<picture[^>]*>(?:(?!<\/picture>)[\s\S])*fetchPriority="high"(?:(?!<\/picture>)[\s\S])*<\/picture>/i)?.[0];
     const preload = /<link rel="preload" as="image" type="image\/avif" imagesrcset="([^"]+)" imagesizes="([^"]+)"/.exec(head);
     if (!priority) {
       expect(preload, `${path} has no priority image, so nothing to preload`).toBeNull();
       return;
     }
-    const source = /<source type="image\/avif" srcSet="([^"]+)" sizes="([^"]+)"/.exec(priority)!;
+    const source = /<source type="image\/avif" srcSet="([^"]+)" sizes="([^"]+)"/i.exec(priority)!;
     expect(preload, `${path} preloads its LCP image`).not.toBeNull();
     expect(preload![1]).toBe(source[1]);
     expect(preload![2]).toBe(source[2]);

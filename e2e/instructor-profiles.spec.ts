@@ -203,7 +203,7 @@ test.describe("registered instructor profiles", () => {
     const add = page.getByRole("dialog", { name: "Add Course Details" });
     await add.getByLabel("Course Title").fill("Watercolour prompts");
     const slot = add.getByLabel("Time Slot");
-    await slot.selectOption((await slot.locator("option:not([disabled])").first().getAttribute("value"))!);
+    await slot.selectOption((await slot.locator("option:not([disabled])").first().evaluate((o: HTMLOptionElement) => o.value))!);
     await add.getByRole("button", { name: "Save Course" }).click();
     await expect(add).toBeHidden();
     await expect(page.locator(`button[data-day="${dayKey}"]`)).toHaveAttribute("data-state", "mine");

@@ -30,12 +30,12 @@ test.describe("Community Porch", () => {
   test("is in the prerendered HTML: heading, Ready badge, quick actions, usage note, blog loading state", async ({ request }) => {
     const html = await (await request.get("/")).text();
     expect(html).toContain("Community Porch AI Agent");
-    expect(html).toMatch(/data-testid="porch-status">.*?Status(<!-- -->)?: <\/span>Ready<\/p>/);
+    expect(html).toMatch(/data-testid="porch-status"[^>]*>.*?Status(<!-- -->)?: <\/span>Ready<\/p>/);
     for (const label of ["Food Resources", "Housing Help", "Grant Writing", "Community Resources", "Job Assistance", "Support Services"]) {
       expect(html).toContain(label);
     }
     expect(html).toContain("In an emergency, call 911 or your local emergency services");
-    expect(html).toContain("Loading today&#x27;s AI insights...");
+    expect(html).toMatch(/Loading today(&#x27;|')s AI insights\.\.\./);
   });
 
   test("chat: send rules, Shift+Enter, pending state, reply with links, badge, autoscroll, sizes", async ({ page }) => {

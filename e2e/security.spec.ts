@@ -296,7 +296,7 @@ test.describe("stored text is rendered as text", () => {
     const add = page.getByRole("dialog", { name: "Add Course Details" });
     await add.getByLabel("Course Title").fill(title);
     const slot = add.getByLabel("Time Slot");
-    await slot.selectOption((await slot.locator("option:not([disabled])").first().getAttribute("value"))!);
+    await slot.selectOption((await slot.locator("option:not([disabled])").first().evaluate((o: HTMLOptionElement) => o.value))!);
     await add.getByRole("button", { name: "Save Course" }).click();
     await expect(add).toBeHidden();
 

@@ -23,7 +23,7 @@ function hydrateIsland(box: HTMLElement): Promise<void> {
         hydrateRoot(
           box,
           <StrictMode>
-            <IslandRoot box={box} onHydrated={resolve}>
+            <IslandRoot box={box} id={box.dataset.islandId ?? ""} onHydrated={resolve}>
               <Component {...(JSON.parse(box.dataset.props ?? "{}") as object)} />
             </IslandRoot>
           </StrictMode>,

@@ -11,6 +11,7 @@
  * the islands entry finds it by that name. Its props must survive JSON (no children, no functions).
  */
 import { createContext, createElement, useContext, useEffect, useId, type ComponentType, type ReactNode } from "react";
+import { IslandIdPrefix } from "../hooks/use-dom-id";
 import { markHydratedAndReplay } from "../lib/early-events";
 
 export type IslandSlot = { name: string; element: ReactNode };
@@ -25,7 +26,7 @@ export function island<P extends object>(name: string, Component: ComponentType<
     const slots = useContext(IslandSlots);
     const id = useId();
     if (!slots) return <Component {...props} />;
-    slots.set(id, { name, element: <IslandRoot box={null}><Component {...props} /></IslandRoot> });
+    slots.set(id, { name, element: <IslandRoot box={null} id={id}><Component {...props} /></IslandRoot> });
     // A custom element, which HTML allows wherever the island's own content may stand (a <div>
     // would end the <p> around an inline island), with display: contents, so it changes no layout.
     return createElement("island-root", {
@@ -44,10 +45,10 @@ export function island<P extends object>(name: string, Component: ComponentType<
  * has hydrated its box gets `data-hydrated` and the clicks made in it before then are replayed
  * (lib/early-events.ts).
  */
-export function IslandRoot({ box, onHydrated, children }: { box: HTMLElement | null; onHydrated?: () => void; children: ReactNode }) {
+export function IslandRoot({ box, id, onHydrated, children }: { box: HTMLElement | null; id: string; onHydrated?: () => void; children: ReactNode }) {
   useEffect(() => {
     markHydratedAndReplay(box);
     onHydrated?.();
   }, [box, onHydrated]);
-  return children;
+  return <IslandIdPrefix value={id}>{children}</IslandIdPrefix>;
 }

@@ -1,5 +1,6 @@
 import { Lock, Menu, X } from "lucide-react";
-import { useEffect, useId, useRef } from "react";
+import { useEffect, useRef } from "react";
+import { useDomId } from "../../hooks/use-dom-id";
 import { Link, usePathname } from "../../lib/navigation";
 import { menuEntries } from "../../content/navigation";
 import { siteConfig } from "../../content/site-config";
@@ -18,7 +19,7 @@ import { ThemeToggle } from "./theme-toggle";
  */
 export function SiteHeader() {
   const pathname = usePathname();
-  const menuId = useId();
+  const menuId = useDomId();
   const navRef = useRef<HTMLElement>(null);
 
   // Closed when the path changes (a link, the back button), not when the page hydrates: a menu

@@ -1,4 +1,5 @@
-import { useId, type ReactNode } from "react";
+import { type ReactNode } from "react";
+import { useDomId } from "../../hooks/use-dom-id";
 import { Label } from "./label";
 
 export type ControlProps = { id: string; "aria-invalid": boolean; "aria-describedby"?: string };
@@ -18,7 +19,7 @@ export function Field({
   error?: string;
   children: (control: ControlProps) => ReactNode;
 }) {
-  const id = useId();
+  const id = useDomId();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;

@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import { galleryControls, galleryTiming } from "../../content/home";
 import { galleryLeft, galleryRight, type GalleryItem } from "../../content/home-gallery";
 import { Picture } from "../../components/ui/picture";
@@ -29,7 +29,9 @@ export function GalleryCarousel({ left, right }: { left: readonly GalleryItem[];
   const [chosenPlaying, setChosenPlaying] = useState<boolean | null>(null);
   const playing = chosenPlaying ?? !(hydrated && window.matchMedia("(prefers-reduced-motion: reduce)").matches);
 
-  useEffect(() => {
+  // A layout effect: the cadence counts from the commit that starts it (the Play press), not from
+  // whenever the renderer gets round to passive effects (after the next frame, under Preact).
+  useLayoutEffect(() => {
     if (!playing || !hydrated) return;
     let rightTimer: ReturnType<typeof setTimeout> | undefined;
     const leftTimer = setInterval(() => {

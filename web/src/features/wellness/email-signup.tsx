@@ -1,6 +1,7 @@
 // By its own path, not lucide-react's index: see features/soulcode-kit/copy-button.tsx.
 import Mail from "lucide-react/icons/mail";
-import { useId, type FormEvent } from "react";
+import { type FormEvent } from "react";
+import { useDomId } from "../../hooks/use-dom-id";
 import { wellnessNotices, type EmailFormCopy } from "../../content/wellness";
 import { useFieldValueFromDom } from "../../hooks/use-field-value-from-dom";
 import { cn } from "../../lib/cn";
@@ -25,7 +26,7 @@ export function EmailSignup({
   tone?: "surface" | "royal";
   className?: string;
 }) {
-  const id = useId();
+  const id = useDomId();
   // An address typed before hydration is kept, not wiped.
   const [email, setEmail] = useFieldValueFromDom(id);
 
