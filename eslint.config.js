@@ -37,6 +37,21 @@ export default tseslint.config(
     // The plugin's whole recommended preset (React Compiler rules included), not two hand-picked rules.
     ...reactHooks.configs.flat.recommended,
   },
+  {
+    // The build runs the components on Preact's React compatibility layer
+    // (docs/decisions/0047-preact-in-the-build.md), and `npm run dev` on React. APIs that the
+    // layer lacks fail the build; `use` exists there but fails in the prerender, so it is refused here.
+    files: ["web/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "ImportDeclaration[source.value='react'] > ImportSpecifier[imported.name='use']",
+          message: "Use useContext (or a promise in a query): React's `use` does not work in the Preact build.",
+        },
+      ],
+    },
+  },
   boundary(["shared/**/*.ts"], [noWorker, noScripts, into("web", "shared/ must not import web/.")]),
   boundary(["worker/**/*.ts"], [noWeb, noScripts]),
   // scripts may read the site's content data (site-config, the copy) from web/src/content and the route table from web/src/app.

@@ -27,7 +27,6 @@ function hydrateIsland(box: HTMLElement): Promise<void> {
               <Component {...(JSON.parse(box.dataset.props ?? "{}") as object)} />
             </IslandRoot>
           </StrictMode>,
-          { identifierPrefix: box.dataset.islandId },
         );
       }),
   );

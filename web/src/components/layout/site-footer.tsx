@@ -39,7 +39,7 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-line">
         <div className="container-page flex flex-wrap items-center justify-between gap-3 py-4 text-sm text-muted">
-          <p suppressHydrationWarning>
+          <p>
             © {new Date().getFullYear()} {siteConfig.brandName}. All rights reserved.
           </p>
           <nav aria-label="Legal" className="flex gap-4">

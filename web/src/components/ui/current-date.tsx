@@ -10,8 +10,8 @@ const isoDay = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d
 
 /**
  * Today's date (or year), correct on the visitor's device: the prerender writes the build date,
- * and after hydration the element is re-created with the client's date (a text mismatch under
- * suppressHydrationWarning would otherwise keep the server's text).
+ * and after hydration the element is re-created with the client's date (hydration keeps the
+ * server's text where only the text differs).
  */
 export function CurrentDate({ kind = "date", className }: { kind?: keyof typeof formats; className?: string }) {
   const hydrated = useHydrated();
@@ -21,7 +21,6 @@ export function CurrentDate({ kind = "date", className }: { kind?: keyof typeof 
       key={hydrated ? "client" : "server"}
       dateTime={kind === "year" ? String(value.getFullYear()) : isoDay(value)}
       className={className}
-      suppressHydrationWarning
     >
       {formats[kind](value)}
     </time>
