@@ -1,7 +1,16 @@
 import { useHydrated } from "../../hooks/use-hydrated";
 
+const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+
+/**
+ * en-US's long date ("November 26, 2026"), written out rather than with Intl: this date is the
+ * only island on Legal, and a page's first Intl call costs 40-76 ms of main thread on a slow
+ * machine (lib/intl-warmup.ts).
+ */
+export const longDate = (d: Date) => `${MONTHS[d.getMonth()]} ${d.getDate()}, ${d.getFullYear()}`;
+
 const formats = {
-  date: (d: Date) => d.toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric" }),
+  date: longDate,
   year: (d: Date) => String(d.getFullYear()),
 };
 

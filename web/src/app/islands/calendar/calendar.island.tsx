@@ -1,5 +1,9 @@
 import { deferred } from "../../../components/deferred";
 import { island } from "../../../components/island";
+import { warmIntlOffMainThread } from "../../../lib/intl-warmup";
+
+// Its deferred code formats dates: ICU gets set up off the main thread meanwhile (lib/intl-warmup.ts).
+warmIntlOffMainThread();
 
 /**
  * The calendar's live part (app/calendar-island.tsx: the account card and the month board) as an
