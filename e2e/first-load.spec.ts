@@ -151,3 +151,28 @@ test("sonner loads with the first toast: none while a page is used, then the toa
   expect(toastFiles.some((path) => path.endsWith(".js"))).toBe(true);
   expect(toastFiles.some((path) => path.endsWith(".css")), "sonner's stylesheet comes with it").toBe(true);
 });
+
+// A page's first Intl call sets up ICU, 41-76 ms of main thread here: the pages whose islands
+// format dates later have a worker do it first, and Legal writes its date without Intl
+// (docs/decisions/0048-intl-off-the-main-thread.md).
+for (const [path, warms] of [["/", true], ["/skool-calendar", true], ["/legal", false], ["/wellness", false]] as const) {
+  test(`${path}: ${warms ? "ICU is set up in a worker, allowed by the CSP" : "no Intl warm-up worker"}`, async ({ page }) => {
+    const workers: string[] = [];
+    const loaded: number[] = [];
+    const cspErrors: string[] = [];
+    page.on("worker", (w) => workers.push(new URL(w.url()).pathname));
+    page.on("response", (r) => {
+      if (r.url().includes("/intl-warmup.worker-")) loaded.push(r.status());
+    });
+    page.on("console", (m) => {
+      if (m.type() === "error" && /Content Security Policy/i.test(m.text())) cspErrors.push(m.text());
+    });
+    await page.goto(path);
+    await atRest(page);
+    if (warms) {
+      await expect.poll(() => workers, "the warm-up worker was started").toEqual([expect.stringMatching(/^\/assets\/intl-warmup\.worker-[\w-]+\.js$/)]);
+      await expect.poll(() => loaded, "its script was served").toEqual([200]);
+    } else expect(workers).toEqual([]);
+    expect(cspErrors).toEqual([]);
+  });
+}
