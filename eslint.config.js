@@ -40,14 +40,19 @@ export default tseslint.config(
   {
     // The build runs the components on Preact's React compatibility layer
     // (docs/decisions/0047-preact-in-the-build.md), and `npm run dev` on React. APIs that the
-    // layer lacks fail the build; `use` exists there but fails in the prerender, so it is refused here.
+    // layer lacks fail the build; these two exist there but behave differently, so they are refused.
     files: ["web/**/*.{ts,tsx}"],
+    ignores: ["web/src/hooks/use-dom-id.ts", "web/src/components/island.tsx"],
     rules: {
       "no-restricted-syntax": [
         "error",
         {
           selector: "ImportDeclaration[source.value='react'] > ImportSpecifier[imported.name='use']",
           message: "Use useContext (or a promise in a query): React's `use` does not work in the Preact build.",
+        },
+        {
+          selector: "ImportDeclaration[source.value='react'] > ImportSpecifier[imported.name='useId']",
+          message: "Use useDomId (hooks/use-dom-id.ts): under Preact, useId repeats ids across the islands of a page.",
         },
       ],
     },

@@ -25,8 +25,8 @@ async function renderToHtml(tree: ReactNode): Promise<string> {
 /**
  * One path's HTML and the islands it holds (docs/decisions/0045-islands.md). The page is rendered
  * with empty island boxes; each island is then rendered on its own into its box, with its box id
- * as the prefix of its ids (hooks/use-dom-id.ts), exactly as entry-islands.tsx hydrates it. The rest of the page is
- * never hydrated.
+ * as the prefix of its ids (hooks/use-dom-id.ts), exactly as entry-islands.tsx hydrates it. The
+ * rest of the page is never hydrated.
  */
 export async function render(path: string): Promise<{ html: string; head: string; islands: string[] }> {
   const meta = pageForPath(path);

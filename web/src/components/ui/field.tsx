@@ -1,4 +1,4 @@
-import { type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { useDomId } from "../../hooks/use-dom-id";
 import { Label } from "./label";
 

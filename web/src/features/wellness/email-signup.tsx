@@ -1,6 +1,6 @@
 // By its own path, not lucide-react's index: see features/soulcode-kit/copy-button.tsx.
 import Mail from "lucide-react/icons/mail";
-import { type FormEvent } from "react";
+import type { FormEvent } from "react";
 import { useDomId } from "../../hooks/use-dom-id";
 import { wellnessNotices, type EmailFormCopy } from "../../content/wellness";
 import { useFieldValueFromDom } from "../../hooks/use-field-value-from-dom";
