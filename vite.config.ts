@@ -58,19 +58,23 @@ const DIALOGS =
 export default defineConfig(({ command, isSsrBuild }) => ({
   root: "web",
   publicDir: "public",
-  resolve:
-    command === "build"
-      ? {
-          alias: [
+  resolve: {
+    alias: [
+      // Radix's scroll lock would insert a <style> that the CSP refuses; styles.css has its rules.
+      { find: /^react-style-singleton$/, replacement: fromRoot("web/src/lib/no-style-singleton.ts") },
+      // The build runs on Preact's React compatibility layer; `npm run dev` on React (decision 0047).
+      ...(command === "build"
+        ? [
             { find: /^react-dom\/client$/, replacement: "preact/compat/client" },
             { find: /^react-dom\/server$/, replacement: "preact/compat/server" },
             { find: /^react\/jsx-runtime$/, replacement: "preact/jsx-runtime" },
             { find: /^react\/jsx-dev-runtime$/, replacement: "preact/jsx-dev-runtime" },
             { find: /^react-dom$/, replacement: "preact/compat" },
             { find: /^react$/, replacement: "preact/compat" },
-          ],
-        }
-      : undefined,
+          ]
+        : []),
+    ],
+  },
   plugins: [
     react(),
     tailwindcss(),

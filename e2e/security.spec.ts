@@ -381,3 +381,32 @@ test.describe("hostile bodies through the real server (wrangler dev)", () => {
     expect((await anonymous.json()).message).toMatch(/^This request did not say which website sent it/);
   });
 });
+
+test("an open dialog locks the page behind it by CSS, with no CSP violation; closing it unlocks", async ({ page }) => {
+  // Radix's scroll lock inserts a <style> that the CSP refuses; the build replaces that part and
+  // styles.css has the lock's rules (lib/no-style-singleton.ts).
+  const problems: string[] = [];
+  page.on("console", (msg) => {
+    if (msg.type() === "error") problems.push(msg.text());
+  });
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (e) => {
+      const w = window as unknown as { __csp?: string[] };
+      (w.__csp ??= []).push(`${e.violatedDirective} blocked ${e.blockedURI || "inline"}`);
+    });
+  });
+  await page.goto("/skool-calendar");
+  await atRest(page);
+  const overflow = () => page.evaluate(() => getComputedStyle(document.body).overflow);
+  expect(await overflow()).not.toBe("hidden");
+  await page.getByRole("button", { name: "Login", exact: true }).click();
+  await expect(page.getByRole("dialog", { name: "Instructor Login" })).toBeVisible();
+  await expect(page.locator("body")).toHaveAttribute("data-scroll-locked", /\d/);
+  expect(await overflow()).toBe("hidden");
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(page.locator("body")).not.toHaveAttribute("data-scroll-locked", /.*/);
+  expect(await overflow()).not.toBe("hidden");
+  expect(await page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? []), "CSP violations").toEqual([]);
+  expect(problems, "console errors").toEqual([]);
+});
