@@ -132,3 +132,25 @@ test("only the layout that fits is in the page, and a resize swaps it", async ({
   await expect(page.locator("button[data-day]").first()).toBeVisible();
   await expect(page.locator("button[data-agenda-day]")).toHaveCount(0);
 });
+
+// A resize across 640 px (a phone turned, a page zoomed past 200%) swaps the layouts: the day that
+// had keyboard focus keeps it in the other layout, rather than focus falling to the page's start.
+test("a resize that swaps the layouts keeps focus on the same day", async ({ page }) => {
+  await page.setViewportSize({ width: 1024, height: 800 });
+  await page.goto("/skool-calendar");
+  await settle(page);
+  const day = page.locator('button[data-day]:not([data-state="loading"]):not([disabled])').first();
+  const key = await day.getAttribute("data-day");
+  await day.focus();
+
+  await page.setViewportSize({ width: 390, height: 800 });
+  await expect(page.locator(`button[data-agenda-day="${key}"]`)).toBeFocused();
+
+  await page.setViewportSize({ width: 1024, height: 800 });
+  await expect(page.locator(`button[data-day="${key}"]`)).toBeFocused();
+
+  // Focus that has left the calendar stays where it went.
+  await page.getByRole("button", { name: "Next month" }).focus();
+  await page.setViewportSize({ width: 390, height: 800 });
+  await expect(page.getByRole("button", { name: "Next month" })).toBeFocused();
+});

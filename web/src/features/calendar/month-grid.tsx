@@ -2,6 +2,7 @@
  * The month grid: Sun-Sat, blank padding before day 1, reserved-hour tags on Tuesdays and
  * Thursdays, and one button per day whose state decides what a click does.
  */
+import { useLayoutEffect, useRef, type FocusEvent } from "react";
 import { useMediaQuery } from "../../hooks/use-media-query";
 import { cn } from "../../lib/cn";
 import { dayView, dimClass, stateClass } from "./day-look";
@@ -69,13 +70,31 @@ export function MonthGrid({ year, month, days, visitorZone, onSelect }: MonthPro
   // built: building both made every month switch and every data update render the month twice.
   // Where the screen is not known yet (server, hydration) both render and CSS shows one.
   const wide = useMediaQuery("(width >= 40rem)");
+  // A swap (a phone turned, a page zoomed past 200%) removes the day button that had focus, and
+  // focus would fall back to the page's start: it moves to the same day in the new layout.
+  const box = useRef<HTMLDivElement>(null);
+  const focusedDay = useRef<string | null>(null);
+  useLayoutEffect(() => {
+    const day = focusedDay.current;
+    if (day && document.activeElement === document.body)
+      box.current?.querySelector<HTMLElement>(`[data-day="${day}"], [data-agenda-day="${day}"]`)?.focus();
+  }, [wide]);
+  const onFocus = (e: FocusEvent<HTMLDivElement>) => {
+    const button = (e.target as HTMLElement).closest<HTMLElement>("[data-day], [data-agenda-day]");
+    focusedDay.current = button?.dataset.day ?? button?.dataset.agendaDay ?? null;
+  };
+  // Focus leaving for another element forgets the day; a removed button leaves no relatedTarget.
+  const onBlur = (e: FocusEvent<HTMLDivElement>) => {
+    if (e.relatedTarget) focusedDay.current = null;
+  };
   return (
-    <>
+    // display: contents, so the wrapper (there to follow focus) changes no layout.
+    <div ref={box} className="contents" onFocus={onFocus} onBlur={onBlur}>
       {wide !== true ? (
         <MonthAgenda year={year} month={month} days={days} visitorZone={visitorZone} onSelect={onSelect} className="sm:hidden" />
       ) : null}
       {wide !== false ? <DayGrid year={year} month={month} days={days} visitorZone={visitorZone} onSelect={onSelect} /> : null}
-    </>
+    </div>
   );
 }
 
