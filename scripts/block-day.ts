@@ -13,6 +13,7 @@ import { calendarSlots, instructors } from "#shared/db/schema";
 import { showChangeNow } from "./lib/cache-generation";
 import { openD1 } from "./lib/d1";
 import { describeTarget, targetFromArgs } from "./lib/wrangler";
+import { errorText } from "./lib/script-main";
 
 const [mode, ...rest] = process.argv.slice(2);
 const day = rest.find((a) => !a.startsWith("--"));
@@ -60,6 +61,6 @@ try {
     }
   }
 } catch (err) {
-  console.error(err instanceof Error ? err.message : err);
+  console.error(errorText(err));
   process.exit(1);
 }

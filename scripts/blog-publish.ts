@@ -12,7 +12,7 @@ import { insertPost, parsePost, type BlogPost } from "./blog-post";
 import { showChangeNow } from "./lib/cache-generation";
 import { openD1 } from "./lib/d1";
 import { describeTarget, localTarget, targetFromArgs, type D1Target } from "./lib/wrangler";
-import { isMainModule } from "./lib/script-main";
+import { isMainModule, errorText } from "./lib/script-main";
 
 /** Parses and inserts the post; `inserted` is false when the same title and date already exist. */
 export async function publishPost(file: string, target: D1Target = localTarget()): Promise<{ post: BlogPost; inserted: boolean }> {
@@ -37,7 +37,7 @@ if (isMainModule(import.meta.url)) {
       console.log(`"${post.title}" (${post.publishedAt}) is already in ${describeTarget(target)}; left as it was.`);
     }
   } catch (err) {
-    console.error(err instanceof Error ? err.message : err);
+    console.error(errorText(err));
     process.exit(1);
   }
 }

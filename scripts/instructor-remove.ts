@@ -15,7 +15,7 @@ import { todayInNewYork } from "#shared/calendar-rules";
 import { calendarSlots, instructors, inviteCodes } from "#shared/db/schema";
 import { showChangeNow } from "./lib/cache-generation";
 import { openD1, type ScriptDb } from "./lib/d1";
-import { emailAndTarget, isMainModule } from "./lib/script-main";
+import { emailAndTarget, isMainModule, errorText } from "./lib/script-main";
 import { describeTarget, PHOTOS_BUCKET, r2Delete } from "./lib/wrangler";
 
 type Day = { slotDate: string; courseTitle: string };
@@ -61,7 +61,7 @@ if (isMainModule(import.meta.url)) {
         r2Delete(PHOTOS_BUCKET, removal.photoKey, target);
         console.log(`Deleted their photo (${PHOTOS_BUCKET}/${removal.photoKey}).`);
       } catch (err) {
-        console.error(err instanceof Error ? err.message : err);
+        console.error(errorText(err));
         console.error(`The account is gone but their photo is not. Delete it with:\n  npx wrangler r2 object delete ${PHOTOS_BUCKET}/${removal.photoKey} ${where}`);
         process.exit(1);
       }
@@ -69,7 +69,7 @@ if (isMainModule(import.meta.url)) {
       console.log("They had no photo.");
     }
   } catch (err) {
-    console.error(err instanceof Error ? err.message : err);
+    console.error(errorText(err));
     process.exit(1);
   }
 }

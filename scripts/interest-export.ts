@@ -9,7 +9,7 @@ import { writeFileSync } from "node:fs";
 import { asc } from "drizzle-orm";
 import { interestEmails } from "#shared/db/schema";
 import { openD1, type ScriptDb } from "./lib/d1";
-import { isMainModule } from "./lib/script-main";
+import { isMainModule, errorText } from "./lib/script-main";
 import { describeTarget, targetFromArgs } from "./lib/wrangler";
 
 /**
@@ -48,7 +48,7 @@ if (isMainModule(import.meta.url)) {
       console.error(`${count} address(es) from ${describeTarget(target)}.`);
     }
   } catch (err) {
-    console.error(err instanceof Error ? err.message : err);
+    console.error(errorText(err));
     process.exit(1);
   }
 }

@@ -11,7 +11,7 @@ import { eq } from "drizzle-orm";
 import { interestEmails } from "#shared/db/schema";
 import { interestEmail } from "#shared/schemas/wellness";
 import { openD1, type ScriptDb } from "./lib/d1";
-import { emailAndTarget, isMainModule } from "./lib/script-main";
+import { emailAndTarget, isMainModule, errorText } from "./lib/script-main";
 
 /** Deletes the (already normalised) address; true when it was on the list. */
 export async function removeInterest(db: ScriptDb, email: string): Promise<boolean> {
@@ -32,7 +32,7 @@ if (isMainModule(import.meta.url)) {
     const removed = await removeInterest(openD1(target), email);
     console.log(removed ? `Removed ${email} from the interest list.` : `${email} was not on the interest list.`);
   } catch (err) {
-    console.error(err instanceof Error ? err.message : err);
+    console.error(errorText(err));
     process.exit(1);
   }
 }

@@ -7,6 +7,7 @@
  */
 import { createInviteCodes } from "./lib/invites";
 import { describeTarget, targetFromArgs } from "./lib/wrangler";
+import { errorText } from "./lib/script-main";
 
 const argv = process.argv.slice(2);
 const target = targetFromArgs(argv);
@@ -23,6 +24,6 @@ try {
   console.log(`${count === 1 ? "It works" : "Each works"} once and expires on ${new Date(expiresAt).toISOString().slice(0, 10)}. Send ${count === 1 ? "it" : "one"} to the instructor:`);
   for (const code of codes) console.log(code);
 } catch (err) {
-  console.error(err instanceof Error ? err.message : err);
+  console.error(errorText(err));
   process.exit(1);
 }

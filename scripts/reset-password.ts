@@ -11,7 +11,7 @@ import { eq } from "drizzle-orm";
 import { generateResetCode, hashResetCode, RESET_TTL_MS } from "#shared/password";
 import { instructors } from "#shared/db/schema";
 import { openD1, type ScriptDb } from "./lib/d1";
-import { emailAndTarget, isMainModule } from "./lib/script-main";
+import { emailAndTarget, isMainModule, errorText } from "./lib/script-main";
 import { describeTarget } from "./lib/wrangler";
 
 export type IssuedReset = { code: string; expiresAt: Date; name: string; email: string };
@@ -43,7 +43,7 @@ if (isMainModule(import.meta.url)) {
     );
     console.log(issued.code);
   } catch (err) {
-    console.error(err instanceof Error ? err.message : err);
+    console.error(errorText(err));
     process.exit(1);
   }
 }

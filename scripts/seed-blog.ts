@@ -3,7 +3,7 @@
  * skips a post that already exists with the same title and date.
  */
 import { publishPost } from "./blog-publish";
-import { isMainModule } from "./lib/script-main";
+import { isMainModule, errorText } from "./lib/script-main";
 
 export const DEMO_POST = "content/blog/welcome.md";
 
@@ -14,7 +14,7 @@ export async function seedBlog(): Promise<void> {
 
 if (isMainModule(import.meta.url)) {
   seedBlog().catch((err: unknown) => {
-    console.error(err instanceof Error ? err.message : err);
+    console.error(errorText(err));
     process.exit(1);
   });
 }

@@ -75,7 +75,7 @@ export type StatementResult = { results: Array<Record<string, unknown>>; success
  * --command: with --remote, --file goes through D1's import API, which returns no rows and makes
  * the database unavailable while it runs.
  */
-export function d1Execute(sql: string, target: D1Target): StatementResult[] {
+export function d1Execute(sql: string, target: D1Target, attempt = 1): StatementResult[] {
   const [cmd, pre] = wranglerCommand();
   const args = [...pre, "d1", "execute", "DB", ...targetArgs(target), ...(target.remote ? ["--yes"] : []), "--json", "--command", sql];
   try {
@@ -84,6 +84,12 @@ export function d1Execute(sql: string, target: D1Target): StatementResult[] {
   } catch (err) {
     const e = err as { stdout?: string; stderr?: string; message: string };
     const detail = [e.stdout, e.stderr].filter(Boolean).join("\n").trim();
+    // The local database is one SQLite file that a running `npm start` or `npm run dev` also
+    // writes; a statement that meets its lock is tried again (one batch is one transaction).
+    if (!target.remote && attempt < 4 && /SQLITE_BUSY|database is locked/i.test(detail)) {
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 500 * attempt);
+      return d1Execute(sql, target, attempt + 1);
+    }
     throw new Error(`wrangler d1 execute failed on ${describeTarget(target)}:\n${detail || e.message}`, { cause: err });
   }
 }
