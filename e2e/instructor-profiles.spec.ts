@@ -226,11 +226,7 @@ test.describe("registered instructor profiles", () => {
     await visitor.keyboard.press("Enter");
     await expect(visitor).toHaveURL(new RegExp(`#instructor-${id}$`));
     await expect(visitor.locator(`#instructor-${id}`)).toBeInViewport();
-    // The day itself still answers as before: taken, with the toast. Back up the page, the month is
-    // rendered again as it nears the viewport (docs/decisions/0050-fewer-font-lookups.md): a frame
-    // later, as for any visitor, not in the same frame as the scroll, which a forced click would be.
-    await cell.scrollIntoViewIfNeeded();
-    await visitor.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    // The day itself still answers as before: taken, with the toast.
     await cell.click({ force: true });
     await expect(visitor.locator("[data-sonner-toast]").filter({ hasText: "Slot unavailable" }).last()).toBeVisible();
     await visitorContext.close();
