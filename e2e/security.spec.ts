@@ -2,7 +2,7 @@
 // hashed assets, images, API), and every route in both themes without a CSP violation or a
 // console error.
 import { createHash } from "node:crypto";
-import { expect, test, type APIRequestContext, type APIResponse } from "@playwright/test";
+import { expect, test, type APIRequestContext, type APIResponse, type Page } from "@playwright/test";
 import { securityHeaders } from "#shared/security-headers";
 import { ROUTES, THEMES, VIDEO_HOST, atRest, firstFreeDay, openRequests, pageModules, scrollThrough, settle, signUpInBrowser, stubThirdParties, useTheme } from "./routes";
 
@@ -28,6 +28,17 @@ function inlineScriptHashes(html: string): string[] {
     out.push(`'sha256-${createHash("sha256").update(m[2], "utf8").digest("base64")}'`);
   }
   return out;
+}
+
+/** Records the page's CSP violations from its first script on; the returned function reads them. */
+async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (e) => {
+      const w = window as unknown as { __csp?: string[] };
+      (w.__csp ??= []).push(`${e.violatedDirective} blocked ${e.blockedURI || "inline"} (${e.sourceFile}:${e.lineNumber})`);
+    });
+  });
+  return () => page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? []);
 }
 
 function expectCommonHeaders(res: APIResponse, what: string) {
@@ -233,12 +244,7 @@ test.describe("every route in both themes: no CSP violation, no console error", 
           if (msg.type() === "error") problems.push(`console error: ${msg.text()}`);
         });
         page.on("pageerror", (err) => problems.push(`uncaught: ${err.message}`));
-        await page.addInitScript(() => {
-          document.addEventListener("securitypolicyviolation", (e) => {
-            const w = window as unknown as { __csp?: string[] };
-            (w.__csp ??= []).push(`${e.violatedDirective} blocked ${e.blockedURI || "inline"} (${e.sourceFile}:${e.lineNumber})`);
-          });
-        });
+        const cspViolations = await watchCsp(page);
         await stubThirdParties(page);
         await useTheme(page, theme);
         const requests = openRequests(page);
@@ -250,20 +256,14 @@ test.describe("every route in both themes: no CSP violation, no console error", 
         // Whatever the scroll woke (lazy images, islands) has run and every answer has arrived.
         await atRest(page);
         await requests.settled();
-        const violations = await page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? []);
-        expect(violations, "CSP violations").toEqual([]);
+        expect(await cspViolations(), "CSP violations").toEqual([]);
         expect(problems, "console errors").toEqual([]);
       });
     }
   }
 
   test("the listener does catch a violation (the check above can fail)", async ({ page }) => {
-    await page.addInitScript(() => {
-      document.addEventListener("securitypolicyviolation", (e) => {
-        const w = window as unknown as { __csp?: string[] };
-        (w.__csp ??= []).push(e.violatedDirective);
-      });
-    });
+    const cspViolations = await watchCsp(page);
     await page.goto("/");
     await settle(page);
     await page.evaluate(() => {
@@ -271,7 +271,7 @@ test.describe("every route in both themes: no CSP violation, no console error", 
       s.textContent = "window.__ran = true";
       document.body.append(s);
     });
-    await expect.poll(() => page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? [])).toContain("script-src-elem");
+    await expect.poll(cspViolations).toContainEqual(expect.stringMatching(/^script-src-elem blocked inline /));
     expect(await page.evaluate(() => (window as unknown as { __ran?: boolean }).__ran)).toBeUndefined();
   });
 });
@@ -389,12 +389,7 @@ test("an open dialog locks the page behind it by CSS, with no CSP violation; clo
   page.on("console", (msg) => {
     if (msg.type() === "error") problems.push(msg.text());
   });
-  await page.addInitScript(() => {
-    document.addEventListener("securitypolicyviolation", (e) => {
-      const w = window as unknown as { __csp?: string[] };
-      (w.__csp ??= []).push(`${e.violatedDirective} blocked ${e.blockedURI || "inline"}`);
-    });
-  });
+  const cspViolations = await watchCsp(page);
   await page.goto("/skool-calendar");
   await atRest(page);
   const overflow = () => page.evaluate(() => getComputedStyle(document.body).overflow);
@@ -407,6 +402,6 @@ test("an open dialog locks the page behind it by CSS, with no CSP violation; clo
   await expect(page.getByRole("dialog")).toHaveCount(0);
   await expect(page.locator("body")).not.toHaveAttribute("data-scroll-locked", /.*/);
   expect(await overflow()).not.toBe("hidden");
-  expect(await page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? []), "CSP violations").toEqual([]);
+  expect(await cspViolations(), "CSP violations").toEqual([]);
   expect(problems, "console errors").toEqual([]);
 });
