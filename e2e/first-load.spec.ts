@@ -176,3 +176,31 @@ for (const [path, warms] of [["/", true], ["/skool-calendar", true], ["/legal", 
     expect(cspErrors).toEqual([]);
   });
 }
+
+// A cold load looks fonts up per family name and size: the body names one family, and the parts
+// a phone does not show at first (the footer, each part of <main> from the third) are not laid
+// out until they near the screen; the second, at a phone's fold, is
+// (docs/decisions/0050-fewer-font-lookups.md, docs/decisions/0046-offscreen-rendering-and-loader-start.md).
+test("a long page on a phone: one sans family, the footer and later parts rendered only when near", async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true });
+  const page = await context.newPage();
+  await page.goto("/workroom");
+  await page.waitForLoadState("load");
+  const frames = () => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  await frames();
+  // Rendered: the first element inside the box is not in a subtree the browser skipped.
+  const rendered = (selector: string) => page.locator(selector).evaluate((box) => box.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }));
+  const cv = (selector: string) => page.locator(selector).evaluate((box) => getComputedStyle(box).contentVisibility);
+
+  expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toBe("system-ui, sans-serif");
+  expect(await cv("main > :nth-child(2)")).toBe("visible");
+  expect(await rendered("main > :nth-child(2)")).toBe(true);
+  expect(await cv("main > :nth-child(3)")).toBe("auto");
+  expect(await cv("main ~ footer")).toBe("auto");
+  expect(await rendered("main ~ footer"), "the footer is skipped at first").toBe(false);
+
+  await page.locator("main ~ footer").scrollIntoViewIfNeeded();
+  await frames();
+  expect(await rendered("main ~ footer"), "the footer is rendered once near").toBe(true);
+  await context.close();
+});
