@@ -6,7 +6,7 @@ import { createHash } from "node:crypto";
 import { gzipSync } from "node:zlib";
 import { expect, test } from "@playwright/test";
 import { loadWholePage } from "./pages-helpers";
-import { atRest, pageModules, ROUTES, rootHydrated } from "./routes";
+import { atRest, pageModules, ROUTES, rootHydrated, twoFrames } from "./routes";
 
 const PATHS = [...ROUTES, "/this-page-does-not-exist"];
 const MAX_CHUNKS = 5;
@@ -105,7 +105,7 @@ test("a first tap or key before the page has loaded starts the JavaScript at onc
   await page.goto("/", { waitUntil: "domcontentloaded" });
   // The moment has passed once the hero image is asked for and two frames have painted.
   await heroRequested;
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await twoFrames(page);
   expect(scripts, "nothing before paint and load").toEqual([]);
   await page.keyboard.press("Tab");
   await expect.poll(() => scripts.length).toBeGreaterThanOrEqual(4);
@@ -186,8 +186,7 @@ test("a long page on a phone: one sans family, the footer and later parts render
   const page = await context.newPage();
   await page.goto("/workroom");
   await page.waitForLoadState("load");
-  const frames = () => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-  await frames();
+  await twoFrames(page);
   // Rendered: the first element inside the box is not in a subtree the browser skipped.
   const rendered = (selector: string) => page.locator(selector).evaluate((box) => box.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }));
   const cv = (selector: string) => page.locator(selector).evaluate((box) => getComputedStyle(box).contentVisibility);
@@ -200,7 +199,7 @@ test("a long page on a phone: one sans family, the footer and later parts render
   expect(await rendered("main ~ footer"), "the footer is skipped at first").toBe(false);
 
   await page.locator("main ~ footer").scrollIntoViewIfNeeded();
-  await frames();
+  await twoFrames(page);
   expect(await rendered("main ~ footer"), "the footer is rendered once near").toBe(true);
   await context.close();
 });

@@ -5,7 +5,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { siteConfig } from "../web/src/content/site-config";
 import { waitForHydration } from "./pages-helpers";
-import { rootHydrated } from "./routes";
+import { rootHydrated, twoFrames } from "./routes";
 
 /** Where the section is against where scrollIntoView should have put it. */
 async function placement(page: Page, id: string) {
@@ -34,7 +34,7 @@ async function expectScrolledTo(page: Page, id: string) {
   // A scroll that has landed stays put (nothing later snaps the window back to the top): checked
   // once the app has hydrated and painted two more frames, not after a guessed delay.
   await rootHydrated(page);
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await twoFrames(page);
   const settled = await placement(page, id);
   expect(settled.scrollY).toBeGreaterThan(0);
   expect(Math.abs(settled.top - settled.margin) <= 2 || settled.atBottom).toBe(true);
@@ -57,7 +57,7 @@ for (const width of [390, 1280]) {
       const releaseOnceShown = async (count: number, id: string) => {
         await expect.poll(() => held).toBe(count);
         await page.locator(`#${id}`).waitFor();
-        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+        await twoFrames(page);
         await expect(page.locator("#root")).not.toHaveAttribute("data-hydrated");
         release();
       };

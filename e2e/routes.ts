@@ -58,6 +58,9 @@ export async function scrollThrough(page: Page) {
   });
 }
 
+/** Resolves once the page has painted two more frames: what a change made is on screen. */
+export const twoFrames = (page: Page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+
 /**
  * The page has done what it does by itself: it and every deferred island have hydrated, and the
  * browser has since had an idle period and painted two frames. A check that something did not
