@@ -203,3 +203,22 @@ test("a long page on a phone: one sans family, the footer and later parts render
   expect(await rendered("main ~ footer"), "the footer is rendered once near").toBe(true);
   await context.close();
 });
+
+// Each island hydrates in a task of its own, so a tap waits for one island at most
+// (docs/decisions/0051-hydrate-in-slices.md): the islands' entry yields to the browser before each.
+test("/: the islands hydrate one per task, each after a yield to the browser", async ({ page }) => {
+  await page.addInitScript(() => {
+    const w = window as unknown as { yields: number; scheduler: { yield: () => Promise<void> } };
+    const browserYield = w.scheduler.yield.bind(w.scheduler);
+    w.yields = 0;
+    w.scheduler.yield = () => {
+      w.yields++;
+      return browserYield();
+    };
+  });
+  await page.goto("/");
+  await rootHydrated(page);
+  const islands = await page.locator("[data-island-of]").count();
+  expect(islands).toBeGreaterThanOrEqual(5);
+  expect(await page.evaluate(() => (window as unknown as { yields: number }).yields)).toBeGreaterThanOrEqual(islands);
+});

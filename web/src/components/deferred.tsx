@@ -11,6 +11,7 @@
  */
 import { createContext, lazy, Suspense, useContext, useEffect, useRef, type ComponentType, type RefObject } from "react";
 import { hasEarlyEvents, markHydratedAndReplay } from "../lib/early-events";
+import { yieldToMain } from "../lib/yield-to-main";
 
 // The island's box, for the hydrated island to mark itself (data-hydrated) and replay its clicks.
 const IslandBox = createContext<RefObject<HTMLDivElement | null> | null>(null);
@@ -33,6 +34,9 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
   const Lazy = lazy(async () => {
     await Promise.race([afterPageLoad(), touched]);
     const [Component, { QueryProvider }] = await Promise.all([load(), import("./query-provider")]);
+    // Islands whose code arrives together (shared chunks) each hydrate in a task of their own
+    // (docs/decisions/0051-hydrate-in-slices.md).
+    await yieldToMain();
     return {
       default: (props: P) => (
         <QueryProvider>
