@@ -3,7 +3,7 @@
  * docs/decisions/0045-islands.md): each `[data-island-of]` box becomes its own React root. When
  * every island has hydrated, `#root` gets `data-hydrated`, the public sign that the page is live.
  */
-import { StrictMode, type ComponentType } from "react";
+import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { Providers } from "./app/providers";
 import { IslandRoot, type Island } from "./components/island";
@@ -14,13 +14,13 @@ import { oneTaskEach } from "./lib/yield-to-main";
 const modules = import.meta.glob<{ default: Island<object> }>("./**/*.island.tsx");
 const loaders = new Map(Object.entries(modules).map(([path, load]) => [path.replace(/^.*\/|\.island\.tsx$/g, ""), load]));
 
-type Loaded = { default: { Component: ComponentType<object> } };
+type Loaded = { default: Island<object> };
 
 function loadIsland(box: HTMLElement): Promise<Loaded> {
   const name = box.dataset.islandOf ?? "";
   const load = loaders.get(name);
   if (!load) return Promise.reject(new Error(`No island named "${name}" (a *.island.tsx file)`));
-  return load() as Promise<Loaded>;
+  return load();
 }
 
 /** Hydrates one island; the promise settles once its root has committed. */
