@@ -35,23 +35,35 @@ export function slotStart(day: string, timeSlot: string): Date {
   return new TZDate(y, m - 1, d, startHourOf(timeSlot), 0, 0, CALENDAR_TIME_ZONE);
 }
 
+// Building an Intl.DateTimeFormat costs far more than formatting with one, and the grid and the
+// agenda both label every day of a month on each render: formatters are built once per zone, and
+// each label once per slot and zone.
+function memo<V>(make: (key: string) => V): (key: string) => V {
+  const kept = new Map<string, V>();
+  return (key) => {
+    if (!kept.has(key)) kept.set(key, make(key));
+    return kept.get(key)!;
+  };
+}
+const wallFormat = memo((timeZone) => new Intl.DateTimeFormat("en-US", { timeZone, day: "numeric", hour: "numeric", minute: "2-digit" }));
+const dayFormat = memo((timeZone) => new Intl.DateTimeFormat("en-US", { timeZone, day: "numeric" }));
+const labelFormat = memo((key) => {
+  const [timeZone, weekday] = key.split("|");
+  return new Intl.DateTimeFormat(undefined, { timeZone, weekday: weekday ? "short" : undefined, hour: "numeric", minute: "2-digit", timeZoneName: "short" });
+});
+
+const labels = memo((key): string | null => {
+  const [day, timeSlot, visitorZone] = key.split("|");
+  const start = slotStart(day, timeSlot);
+  const differs = (format: (timeZone: string) => Intl.DateTimeFormat) =>
+    format(visitorZone).format(start) !== format(CALENDAR_TIME_ZONE).format(start);
+  if (!differs(wallFormat)) return null;
+  return labelFormat(`${visitorZone}|${differs(dayFormat) ? "weekday" : ""}`).format(start);
+});
+
 /**
  * The slot's start in the visitor's own zone (e.g. "4:00 PM PST", or "Wed 2:00 AM GMT+1" when the
  * day differs), or null when the visitor's clock reads the same as New York's at that moment.
  */
-export function localStartLabel(day: string, timeSlot: string, visitorZone: string): string | null {
-  const start = slotStart(day, timeSlot);
-  const wall = (timeZone: string) =>
-    new Intl.DateTimeFormat("en-US", { timeZone, day: "numeric", hour: "numeric", minute: "2-digit" }).format(start);
-  if (wall(visitorZone) === wall(CALENDAR_TIME_ZONE)) return null;
-  const sameDay =
-    new Intl.DateTimeFormat("en-US", { timeZone: visitorZone, day: "numeric" }).format(start) ===
-    new Intl.DateTimeFormat("en-US", { timeZone: CALENDAR_TIME_ZONE, day: "numeric" }).format(start);
-  return new Intl.DateTimeFormat(undefined, {
-    timeZone: visitorZone,
-    weekday: sameDay ? undefined : "short",
-    hour: "numeric",
-    minute: "2-digit",
-    timeZoneName: "short",
-  }).format(start);
-}
+export const localStartLabel = (day: string, timeSlot: string, visitorZone: string): string | null =>
+  labels(`${day}|${timeSlot}|${visitorZone}`);
