@@ -9,6 +9,7 @@ import { basename, dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { pageCsp, securityHeaders } from "#shared/security-headers";
 import { siteConfig } from "../web/src/content/site-config";
+import { decodeEntities, pruneCss } from "./lib/prune-css";
 
 type Manifest = Record<string, { file: string; name?: string; imports?: string[]; dynamicImports?: string[]; css?: string[]; isEntry?: boolean }>;
 type ServerEntry = typeof import("../web/src/entry-server");
@@ -25,9 +26,10 @@ const manifest: Manifest = JSON.parse(readFileSync(MANIFEST_COPY, "utf8"));
 // its modules for the loader instead of Vite's tags, and inlines the stylesheet.
 const stylesheet = manifest["src/styles.css"];
 if (!stylesheet?.isEntry) throw new Error("The client manifest has no src/styles.css entry");
-// All the CSS goes inline (13 kB gzip): no render-blocking request before first paint. Measured
-// better than a separate file on a throttled phone (docs/decisions/0022-chunks-and-css.md). The
-// CSP allows this one <style> by its hash.
+// The CSS goes inline: no render-blocking request before first paint. Measured better than a
+// separate file on a throttled phone (docs/decisions/0022-chunks-and-css.md). Each page gets the
+// rules it can use (docs/decisions/0052-css-by-page.md); the CSP allows each page's <style> by
+// its hash.
 const css = readFileSync(join(CLIENT, stylesheet.file), "utf8");
 // Every page is static HTML with islands (web/src/entry-islands.tsx; docs/decisions/0045-islands.md).
 // A page with islands loads that entry (first: the loader, web/src/lib/module-loader.ts, runs it),
@@ -60,10 +62,28 @@ function islandChunks(islands: string[]): string[] {
 const shell = readFileSync("web/index.html", "utf8");
 const devEntry = '    <script type="module" src="/src/entry-client.tsx"></script>\n';
 if (!shell.includes(devEntry) || !shell.includes("  </head>")) throw new Error("web/index.html lacks its entry <script> line or </head>");
-const template = shell.replace(devEntry, "").replace("  </head>", () => `    <style>${css}</style>\n  </head>`);
+const template = shell.replace(devEntry, "").replace("  </head>", "    <style><!--app-css--></style>\n  </head>");
 const sha256 = (text: string) => createHash("sha256").update(text).digest("base64");
-// The one <style> is ours: sonner's stylesheet is a file of the toasts chunk (vite.config.ts).
-const styleHashes = [sha256(css)];
+// The only <style>s are ours, one a page: sonner's stylesheet is a file of the toasts chunk (vite.config.ts).
+const styleHashes = new Set<string>();
+
+/** The text of every chunk a page may load: its modules and what they import, now or on demand. */
+function reachableCode(modules: string[]): string {
+  const keyOf = new Map(Object.entries(manifest).map(([key, chunk]) => [`/${chunk.file}`, key]));
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])].forEach(visit);
+  };
+  for (const file of modules) {
+    const key = keyOf.get(file);
+    if (!key) throw new Error(`The client manifest has no chunk ${file}`);
+    visit(key);
+  }
+  return [...seen].map((key) => readFileSync(join(CLIENT, manifest[key]!.file), "utf8")).join("\n");
+}
 
 /**
  * The LCP image: the page's priority <picture> (fetchPriority="high"), preloaded in AVIF with the
@@ -108,16 +128,19 @@ for (const { path } of outputs) {
     // With no script to run, the page is as live as it will be: `data-hydrated` says so at once.
     .replace('<div id="root">', modules.length > 0 ? '<div id="root">' : '<div id="root" data-hydrated="">')
     .replace("<!--app-html-->", html);
+  const usedText = decodeEntities(page) + reachableCode(modules);
+  const pageCss = pruneCss(css, (className) => usedText.includes(className));
+  styleHashes.add(sha256(pageCss));
   // /meet -> meet.html: Workers assets serve it at /meet without a redirect.
   const file = path === "/" ? "index.html" : path === "/404" ? "404.html" : `${path.slice(1)}.html`;
   mkdirSync(dirname(join(CLIENT, file)), { recursive: true });
-  writeFileSync(join(CLIENT, file), page);
+  writeFileSync(join(CLIENT, file), page.replace("<!--app-css-->", () => pageCss));
 }
 
 // The CSP's page-specific parts: the inline scripts' and styles' hashes and the video host.
 const pageHeaders = {
   ...securityHeaders,
-  "Content-Security-Policy": pageCsp({ scriptHashes, styleHashes, videoEmbedHost: siteConfig.videoEmbedHost }),
+  "Content-Security-Policy": pageCsp({ scriptHashes, styleHashes: [...styleHashes], videoEmbedHost: siteConfig.videoEmbedHost }),
 };
 
 const block = (pattern: string, headers: Record<string, string>) =>
