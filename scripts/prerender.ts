@@ -9,7 +9,8 @@ import { basename, dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { pageCsp, securityHeaders } from "#shared/security-headers";
 import { siteConfig } from "../web/src/content/site-config";
-import { decodeEntities, pruneCss } from "./lib/prune-css";
+import { decodeHTML } from "entities";
+import { pruneCss } from "./lib/prune-css";
 
 type Manifest = Record<string, { file: string; name?: string; imports?: string[]; dynamicImports?: string[]; css?: string[]; isEntry?: boolean }>;
 type ServerEntry = typeof import("../web/src/entry-server");
@@ -67,9 +68,9 @@ const sha256 = (text: string) => createHash("sha256").update(text).digest("base6
 // The only <style>s are ours, one a page: sonner's stylesheet is a file of the toasts chunk (vite.config.ts).
 const styleHashes = new Set<string>();
 
+const keyOf = new Map(Object.entries(manifest).map(([key, chunk]) => [`/${chunk.file}`, key]));
 /** The text of every chunk a page may load: its modules and what they import, now or on demand. */
 function reachableCode(modules: string[]): string {
-  const keyOf = new Map(Object.entries(manifest).map(([key, chunk]) => [`/${chunk.file}`, key]));
   const seen = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
@@ -128,7 +129,8 @@ for (const { path } of outputs) {
     // With no script to run, the page is as live as it will be: `data-hydrated` says so at once.
     .replace('<div id="root">', modules.length > 0 ? '<div id="root">' : '<div id="root" data-hydrated="">')
     .replace("<!--app-html-->", html);
-  const usedText = decodeEntities(page) + reachableCode(modules);
+  // Class names as the browser reads them: `[&amp;&gt;svg]` in the HTML is `[&>svg]`.
+  const usedText = decodeHTML(page) + reachableCode(modules);
   const pageCss = pruneCss(css, (className) => usedText.includes(className));
   styleHashes.add(sha256(pageCss));
   // /meet -> meet.html: Workers assets serve it at /meet without a redirect.

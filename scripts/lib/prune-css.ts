@@ -60,11 +60,3 @@ export function pruneCss(css: string, used: (className: string) => boolean): str
   dropEmpty(root);
   return root.toString();
 }
-
-/** The text of an HTML page as a browser reads it: `&amp;` in a class attribute is `&`. */
-export function decodeEntities(html: string): string {
-  const named: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" };
-  return html.replace(/&(?:#(\d+)|#x([0-9a-fA-F]+)|(amp|lt|gt|quot|apos));/g, (_, dec?: string, hex?: string, name?: string) =>
-    dec ? String.fromCodePoint(Number(dec)) : hex ? String.fromCodePoint(parseInt(hex, 16)) : named[name!]!,
-  );
-}
