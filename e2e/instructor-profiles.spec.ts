@@ -11,7 +11,7 @@ import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { d1Execute, localTarget } from "../scripts/lib/wrangler";
 import { FIXTURE_CAMERA, FIXTURE_PHOTO, FIXTURE_SIZE } from "./fixtures/make-photo";
-import { E2E_STATE, firstFreeDay, ownClientIp, settle, signUpInBrowser } from "./routes";
+import { dayCell, E2E_STATE, firstFreeDay, ownClientIp, settle, signUpInBrowser } from "./routes";
 
 const PHOTO_PATH = /^\/api\/instructors\/(\d+)\/photo\/[0-9a-f]{32}\.(webp|jpg)$/;
 
@@ -214,9 +214,7 @@ test.describe("registered instructor profiles", () => {
     await ownClientIp(visitor);
     await visitor.goto("/skool-calendar");
     await settle(visitor);
-    await visitor.waitForFunction(() => !document.querySelector('button[data-state="loading"]'));
-    if ((await visitor.locator(`button[data-day="${dayKey}"]`).count()) === 0) await visitor.getByRole("button", { name: "Next month" }).click();
-    const cell = visitor.locator(`button[data-day="${dayKey}"]`);
+    const cell = await dayCell(visitor, dayKey);
     await expect(cell).toHaveAttribute("data-state", "taken");
     const nameLink = cell.locator("xpath=..").getByRole("link", { name: `${name} (instructor profile)` });
     await expect(nameLink).toHaveAttribute("href", `#instructor-${id}`);

@@ -170,14 +170,37 @@ export async function signUpInBrowser(page: Page, name = "Quality Check Teacher"
   return { name, email, password };
 }
 
+/**
+ * Waits until the calendar grid shows a month whose slots have loaded. The grid's day buttons
+ * appear only after the board has hydrated and picked today's month, which can come after
+ * `#root[data-hydrated]`: "no day is loading" alone passes on a page with no days yet.
+ */
+export async function monthLoaded(page: Page) {
+  await page.locator("button[data-day]").first().waitFor();
+  await expect(page.locator('button[data-day][data-state="loading"]')).toHaveCount(0);
+}
+
+/** The grid's button for `dayKey`, in this month or the next, once its month has loaded. */
+export async function dayCell(page: Page, dayKey: string): Promise<Locator> {
+  await monthLoaded(page);
+  const cell = page.locator(`button[data-day="${dayKey}"]`);
+  if ((await cell.count()) === 0) {
+    await page.getByRole("button", { name: "Next month" }).click();
+    await cell.waitFor();
+    await monthLoaded(page);
+  }
+  return cell;
+}
+
 /** The first claimable day shown (moving to next month when this one has none left). */
 export async function firstFreeDay(page: Page) {
   const free = page.locator('button[data-state="free"]:not([disabled])');
-  await page.locator("button[data-day]").first().waitFor();
-  await page.waitForFunction(() => !document.querySelector('button[data-state="loading"]'));
+  await monthLoaded(page);
   if ((await free.count()) < 3) {
+    const before = await page.locator("#calendar-month:visible").textContent();
     await page.getByRole("button", { name: "Next month" }).click();
-    await page.waitForFunction(() => !document.querySelector('button[data-state="loading"]'));
+    await expect(page.locator("#calendar-month:visible")).not.toHaveText(before ?? "");
+    await monthLoaded(page);
   }
   // A random one, so parallel tests rarely reach for the same day.
   return free.nth(Math.floor(Math.random() * Math.min(await free.count(), 10)));

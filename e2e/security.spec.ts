@@ -4,7 +4,7 @@
 import { createHash } from "node:crypto";
 import { expect, test, type APIRequestContext, type APIResponse, type Page } from "@playwright/test";
 import { securityHeaders } from "#shared/security-headers";
-import { ROUTES, THEMES, VIDEO_HOST, atRest, firstFreeDay, openRequests, pageModules, scrollThrough, settle, signUpInBrowser, stubThirdParties, useTheme } from "./routes";
+import { ROUTES, THEMES, VIDEO_HOST, atRest, dayCell, firstFreeDay, openRequests, pageModules, scrollThrough, settle, signUpInBrowser, stubThirdParties, useTheme } from "./routes";
 
 type Csp = Map<string, string[]>;
 
@@ -291,7 +291,7 @@ test.describe("stored text is rendered as text", () => {
     await signUpInBrowser(page, name);
 
     const day = await firstFreeDay(page);
-    const dayKey = await day.getAttribute("data-day");
+    const dayKey = (await day.getAttribute("data-day"))!;
     await day.click();
     const add = page.getByRole("dialog", { name: "Add Course Details" });
     await add.getByLabel("Course Title").fill(title);
@@ -314,8 +314,7 @@ test.describe("stored text is rendered as text", () => {
     // Hydrated, islands included; not "network idle", which a loaded machine may never reach.
     await atRest(page);
     await expect(page.getByRole("heading", { name: `Welcome, ${name}!` })).toBeVisible();
-    await expect(page.locator('button[data-day]').first()).toBeVisible();
-    if ((await page.locator(`button[data-day="${dayKey}"]`).count()) === 0) await page.getByRole("button", { name: "Next month" }).click();
+    await dayCell(page, dayKey);
     await check(page, "owner");
 
     // A visitor's view (no session) of the same day and of the instructor list.
@@ -327,8 +326,7 @@ test.describe("stored text is rendered as text", () => {
     await stubThirdParties(visitor);
     await visitor.goto("/skool-calendar");
     await atRest(visitor);
-    await visitor.waitForFunction(() => !document.querySelector('button[data-state="loading"]'));
-    if ((await visitor.locator(`button[data-day="${dayKey}"]`).count()) === 0) await visitor.getByRole("button", { name: "Next month" }).click();
+    await dayCell(visitor, dayKey);
     await check(visitor, "visitor");
     await scrollThrough(visitor);
     expect(await visitor.locator('img[src="x"]').count()).toBe(0);
