@@ -177,7 +177,8 @@ export async function signUpInBrowser(page: Page, name = "Quality Check Teacher"
  */
 export async function monthLoaded(page: Page) {
   await page.locator("button[data-day]").first().waitFor();
-  await expect(page.locator('button[data-day][data-state="loading"]')).toHaveCount(0);
+  // A month's slots come from the API; on a loaded machine that can take longer than a UI assertion.
+  await expect(page.locator('button[data-day][data-state="loading"]')).toHaveCount(0, { timeout: 15_000 });
 }
 
 /** The grid's button for `dayKey`, in this month or the next, once its month has loaded. */
