@@ -9,6 +9,10 @@ import { loadWholePage } from "./pages-helpers";
 import { atRest, pageModules, ROUTES, rootHydrated, twoFrames } from "./routes";
 
 const PATHS = [...ROUTES, "/this-page-does-not-exist"];
+// Lighthouse's phone. Its screen is as wide as its viewport: with the project's desktop screen the
+// preload scanner would read the media queries of `imagesizes` against 1920 px and preload a
+// rendition other than the one the page then shows.
+const PHONE = { viewport: { width: 412, height: 823 }, screen: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true };
 const MAX_CHUNKS = 5;
 const LARGER_BUDGET = new Set(["/", "/skool-calendar"]);
 
@@ -59,7 +63,7 @@ for (const path of PATHS) {
 }
 
 test("the preloaded LCP image is the one a 412 px phone shows, fetched once", async ({ browser }) => {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true });
+  const context = await browser.newContext(PHONE);
   const page = await context.newPage();
   const images: string[] = [];
   page.on("request", (r) => {
@@ -72,6 +76,23 @@ test("the preloaded LCP image is the one a 412 px phone shows, fetched once", as
   expect(images).toEqual([current]);
   await context.close();
 });
+
+// A rendition much wider than the image is drawn costs a slow connection its bytes before the LCP.
+for (const path of ROUTES) {
+  test(`${path}: a 412 px phone at 1.75x gets a priority image at most 1.3x as wide as it draws it`, async ({ browser }) => {
+    const context = await browser.newContext(PHONE);
+    const page = await context.newPage();
+    await page.goto(path);
+    await page.waitForLoadState("load");
+    for (const img of await page.locator("img[fetchpriority=high]").all()) {
+      const { drawn, src } = await img.evaluate((el: HTMLImageElement) => ({ drawn: el.clientWidth * 1.75, src: el.currentSrc }));
+      // The rendition's own width is in its name (/img/<id>-<width>.avif); naturalWidth is per CSS px.
+      const width = Number(/-(\d+)\.(?:avif|webp)$/.exec(src)?.[1]);
+      expect(width, `${src} for ${Math.round(drawn)} device px`).toBeLessThanOrEqual(drawn * 1.3);
+    }
+    await context.close();
+  });
+}
 
 test("the JavaScript is fetched after the LCP image has arrived, then the page hydrates", async ({ page }) => {
   const events: string[] = [];
