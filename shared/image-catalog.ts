@@ -13,7 +13,6 @@
  * writes the renditions, and the web's <Picture> names them in srcset.
  */
 
-const r169 = { width: 1600, height: 900, widths: [640, 1024, 1600] } as const;
 // A first-screen image drawn across a phone (about 366 CSS px): 800 px covers it at 1.75x-2x, where
 // 1024 would send a third more bytes before the LCP.
 const hero169 = { width: 1600, height: 900, widths: [640, 800, 1024, 1600] } as const;
