@@ -203,7 +203,7 @@ for (const [path, warms] of [["/", true], ["/skool-calendar", true], ["/legal", 
 // out until they near the screen; the second, at a phone's fold, is
 // (docs/decisions/0050-fewer-font-lookups.md, docs/decisions/0046-offscreen-rendering-and-loader-start.md).
 test("a long page on a phone: one sans family, the footer and later parts rendered only when near", async ({ browser }) => {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true });
+  const context = await browser.newContext(PHONE);
   const page = await context.newPage();
   await page.goto("/workroom");
   await page.waitForLoadState("load");
