@@ -46,7 +46,10 @@ export async function stubThirdParties(page: Page) {
  */
 export async function scrollThrough(page: Page) {
   await page.evaluate(async () => {
-    const rendered = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    // Two frames, or one second if the browser stops producing frames: a CI run once hung here
+    // for the whole test timeout on /soulcode101 with no frame to come.
+    const rendered = () =>
+      Promise.race([new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))), new Promise((r) => setTimeout(r, 1000))]);
     const step = Math.max(200, Math.floor(window.innerHeight * 0.8));
     for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
       window.scrollTo(0, y);
