@@ -209,4 +209,18 @@ test.describe("instructor calendar", () => {
     await expect(page.locator('button[data-day][data-state="loading"]')).toHaveCount(0);
     await context.close();
   });
+
+  test("a cached instructor whose session is gone is shown logged out once the page has asked the server", async ({ browser }) => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    // The display cache says someone is logged in, but this browser has no session cookie.
+    await page.goto("/legal");
+    await page.evaluate(() => localStorage.setItem("instructor", JSON.stringify({ id: 424242, name: "Ghost Teacher" })));
+    await page.goto("/skool-calendar");
+    // The prerendered card reads "Instructor Access" too: first the answer, then the card.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem("instructor"))).toBeNull();
+    await expect(page.getByRole("heading", { name: "Instructor Access" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Welcome, Ghost Teacher!" })).toHaveCount(0);
+    await context.close();
+  });
 });

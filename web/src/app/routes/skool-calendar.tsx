@@ -5,6 +5,7 @@ import { calendarHeader, estNotice } from "../../content/calendar";
 import { ArtistRecognition } from "../../features/calendar/artist-recognition";
 import InstructorShowcase from "../islands/calendar/instructor-showcase.island";
 import CalendarIsland from "../islands/calendar/calendar.island";
+import InstructorPanelIsland from "../islands/calendar/instructor-panel.island";
 
 // The live parts are deferred islands with the query client: TanStack Query and the board's code
 // are not part of the page's first load (docs/decisions/0045-islands.md).
@@ -41,7 +42,9 @@ export function Component() {
         </div>
       </div>
 
-      <div className="container-page pb-16">
+      {/* A flex column: its islands' boxes (display: contents) would take no margin of space-y. */}
+      <div className="container-page flex flex-col gap-6 pb-16">
+        <InstructorPanelIsland />
         <CalendarIsland />
       </div>
 

@@ -20,13 +20,14 @@ const loadProfile = () => import("./profile-dialog");
 
 /**
  * The cached instructor is only a display hint: once per page load it is checked against the
- * cookie, so an expired session shows "logged out" instead of failing on the first click.
+ * cookie, so an expired session shows "logged out" instead of failing on the first click. Only
+ * the welcome card asks: a logged-out visitor's card builds no query at all, which keeps its
+ * hydration short.
  */
-function useSessionCheck(instructor: Instructor | null) {
+function useSessionCheck() {
   const me = useQuery({
     queryKey: meQueryKey,
     queryFn: () => apiGet<InstructorResponse | null>(meQueryKey[0], { on401: "null" }),
-    enabled: instructor !== null,
   });
   useEffect(() => {
     if (me.data === null) clearInstructor();
@@ -36,8 +37,6 @@ function useSessionCheck(instructor: Instructor | null) {
 
 export function InstructorPanel() {
   const instructor = useInstructor();
-  useSessionCheck(instructor);
-
   return instructor ? <WelcomeCard instructor={instructor} /> : <AccessCard />;
 }
 
@@ -76,6 +75,7 @@ function AccessCard() {
 }
 
 function WelcomeCard({ instructor }: { instructor: Instructor }) {
+  useSessionCheck();
   const logout = useLogout();
   function onLogout() {
     logout.mutate(undefined, {

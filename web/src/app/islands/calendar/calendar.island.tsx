@@ -6,11 +6,11 @@ import { warmIntlOffMainThread } from "../../../lib/intl-warmup";
 warmIntlOffMainThread();
 
 /**
- * The calendar's live part (app/calendar-island.tsx: the account card and the month board) as an
- * island whose code, with TanStack Query, loads after the page or at the first touch
- * (components/deferred.tsx).
+ * The month board as an island whose code, with TanStack Query, loads after the page or at the
+ * first touch (components/deferred.tsx). The account card above it is an island of its own, so
+ * the two hydrate in separate tasks (docs/decisions/0051-hydrate-in-slices.md).
  */
 export default island(
   "calendar",
-  deferred(() => import("../../calendar-island").then((m) => m.CalendarIsland)),
+  deferred(() => import("../../../features/calendar/calendar-board").then((m) => m.CalendarBoard)),
 );
