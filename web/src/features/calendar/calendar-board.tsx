@@ -44,7 +44,9 @@ export function CalendarBoard() {
   // prerender shows the grid's frame, and the month appears right after hydration.
   const shown = view ?? { year: 2000, month: 1 };
   const slots = useQuery({ ...slotsQuery(shown.year, shown.month), enabled: view !== null });
-  const instructors = useQuery(instructorsQuery);
+  // Like the month, the names are asked for in the render after hydration, which keeps the
+  // hydration's own task short (docs/decisions/0051-hydrate-in-slices.md).
+  const instructors = useQuery({ ...instructorsQuery, enabled: hydrated });
 
   const days = useMemo(() => {
     const names = new Map((instructors.data ?? []).map((i) => [i.id, i.name]));
