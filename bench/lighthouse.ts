@@ -9,7 +9,13 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromiumFlags, chromiumPath } from "../scripts/lib/chromium";
 
-const CHROME_FLAGS = ["--headless=new", ...chromiumFlags];
+// Headless Chromium still runs the desktop browser's hidden omnibox popup, a WebUI page whose
+// renderer wakes at every navigation and competes with the measured page for this machine's two
+// cores. A phone's Chrome has no such page, so it is switched off, with chrome-launcher's own
+// list kept: Chromium reads only the last --disable-features (docs/decisions/0054-bench-without-omnibox-webui.md).
+const launcherDisabled = chromeLauncher.Launcher.defaultFlags().find((f) => f.startsWith("--disable-features="));
+if (!launcherDisabled) throw new Error("chrome-launcher no longer passes --disable-features: merge the list below by hand");
+const CHROME_FLAGS = ["--headless=new", ...chromiumFlags, `${launcherDisabled},WebUIOmniboxPopup,WebUIOmniboxAimPopup`];
 
 export const REPORT_DIR = "bench/lighthouse";
 
