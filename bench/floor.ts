@@ -1,6 +1,7 @@
 /**
  * The floor page: the smallest honest web page (a heading and a paragraph of text, no script, no
- * stylesheet, no image), served from loopback by Node itself. Lighthouse measures it with exactly
+ * stylesheet, no image), served from loopback by Node itself; Lighthouse reaches it through the same
+ * HTTPS and HTTP/2 front as the site (bench/https-proxy.ts). Lighthouse measures it with exactly
  * the settings of the site's routes in the same run, so each route's LCP can be given as a ratio
  * to it: what the simulated phone and network cost on this machine, taken out of the figure.
  */

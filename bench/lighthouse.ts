@@ -15,7 +15,8 @@ import { chromiumFlags, chromiumPath } from "../scripts/lib/chromium";
 // list kept: Chromium reads only the last --disable-features (docs/decisions/0054-bench-without-omnibox-webui.md).
 const launcherDisabled = chromeLauncher.Launcher.defaultFlags().find((f) => f.startsWith("--disable-features="));
 if (!launcherDisabled) throw new Error("chrome-launcher no longer passes --disable-features: merge the list below by hand");
-const CHROME_FLAGS = ["--headless=new", ...chromiumFlags, `${launcherDisabled},WebUIOmniboxPopup,WebUIOmniboxAimPopup`];
+// The certificate of the bench's HTTPS front (bench/https-proxy.ts) is self-signed, for 127.0.0.1.
+const CHROME_FLAGS = ["--headless=new", ...chromiumFlags, "--ignore-certificate-errors", `${launcherDisabled},WebUIOmniboxPopup,WebUIOmniboxAimPopup`];
 
 export const REPORT_DIR = "bench/lighthouse";
 

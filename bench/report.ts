@@ -161,7 +161,7 @@ export function formatTable(r: Results): string {
   );
   const firstLoadOf = (route: string) => r.firstLoad.find((f) => f.route === route);
   parts.push(
-    `\nLighthouse, mobile preset (simulated throttling), median of ${r.settings.lighthouseRuns} run(s); floor page LCP ${ms(r.floor.lcpMs)} ` +
+    `\nLighthouse, mobile preset (simulated throttling, over HTTPS and HTTP/2), median of ${r.settings.lighthouseRuns} run(s); floor page LCP ${ms(r.floor.lcpMs)} ` +
       `(runs before and after the routes: ${r.floor.lcpRuns.map((v) => Math.round(v)).join(", ")} ms). First-load JS = entry + the chunks it lists ` +
       `in the prerendered HTML, gzip -9; JS by idle = all JS Chromium fetched by network idle (deferred islands included); chunks = ` +
       `JS files the HTML loads up front\n` +

@@ -24,6 +24,7 @@ import { claimRace, type RaceFigures } from "./race";
 import { ensureBuild, startServer, type BenchServer } from "./server";
 import { checkApiTargets, checkTargets, formatApiTable, formatTable, type Results } from "./report";
 import { startFloorServer, type FloorServer } from "./floor";
+import { startHttpsProxy, type HttpsProxy } from "./https-proxy";
 import { notFoundPage, pageRoutes } from "../web/src/app/route-table";
 
 // Every row of the route table and the 404 page (served at /404 with status 200: Lighthouse
@@ -129,7 +130,8 @@ async function main(): Promise<number> {
   console.log("Starting the built site (wrangler dev --local, fresh state)...");
   let server: BenchServer | undefined;
   let floorServer: FloorServer | undefined;
-  const stopServer = () => Promise.all([server?.stop(), floorServer?.stop()]);
+  const proxies: HttpsProxy[] = [];
+  const stopServer = () => Promise.all([server?.stop(), floorServer?.stop(), ...proxies.map((p) => p.stop())]);
   process.once("SIGINT", () => void stopServer()?.finally(() => process.exit(130)));
   process.once("SIGTERM", () => void stopServer()?.finally(() => process.exit(143)));
   try {
@@ -146,12 +148,18 @@ async function main(): Promise<number> {
     const interactedJs = await measureInteractedJs(origin, routes);
 
     floorServer = await startFloorServer();
-    const floorUrl = `${floorServer.origin}/`;
-    console.log(`Lighthouse (mobile, simulated throttling), ${runs} run(s) per route, the floor page first and last...`);
+    // Lighthouse reaches the site and the floor page alike over HTTPS and HTTP/2, as visitors reach
+    // the deployed site (docs/decisions/0055-lighthouse-over-https-and-http2.md).
+    const siteHttps = await startHttpsProxy(origin);
+    proxies.push(siteHttps);
+    const floorHttps = await startHttpsProxy(floorServer.origin);
+    proxies.push(floorHttps);
+    const floorUrl = `${floorHttps.origin}/`;
+    console.log(`Lighthouse (mobile, simulated throttling, HTTPS and HTTP/2), ${runs} run(s) per route, the floor page first and last...`);
     // The floor is measured before and after the routes; its LCP is the median of all its runs.
-    const [floorBefore] = await runLighthouse(origin, [floorUrl], runs);
-    const lighthouse: LighthouseFigures[] = await runLighthouse(origin, LIGHTHOUSE_ROUTES, runs);
-    const [floorAfter] = await runLighthouse(origin, [floorUrl], runs);
+    const [floorBefore] = await runLighthouse(siteHttps.origin, [floorUrl], runs);
+    const lighthouse: LighthouseFigures[] = await runLighthouse(siteHttps.origin, LIGHTHOUSE_ROUTES, runs);
+    const [floorAfter] = await runLighthouse(siteHttps.origin, [floorUrl], runs);
     const floorLcps = [...floorBefore.lcpRuns, ...floorAfter.lcpRuns];
     const floor = { ...floorBefore, route: "floor page", lcpMs: median(floorLcps), lcpRuns: floorLcps };
 
