@@ -1,5 +1,5 @@
-// Unit tests in plain Node (no browser): the web app's logic and the owner scripts'. The UI itself
-// is tested in Chromium by Playwright.
+// Unit tests in plain Node (no browser): the web app's logic, the owner scripts' and the bench's
+// HTTPS front. The UI itself is tested in Chromium by Playwright.
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
