@@ -1,7 +1,6 @@
 import { Lock, Menu, X } from "lucide-react";
-import { useEffect, useRef } from "react";
-import { useDomId } from "../../hooks/use-dom-id";
-import { Link, usePathname } from "../../lib/navigation";
+import { useEffect, useRef, useId } from "react";
+import { Link, useLocation } from "react-router";
 import { menuEntries } from "../../content/navigation";
 import { siteConfig } from "../../content/site-config";
 import { cn } from "../../lib/cn";
@@ -18,8 +17,8 @@ import { ThemeToggle } from "./theme-toggle";
  * path change.
  */
 export function SiteHeader() {
-  const pathname = usePathname();
-  const menuId = useDomId();
+  const { pathname } = useLocation();
+  const menuId = useId();
   const navRef = useRef<HTMLElement>(null);
 
   // Closed when the path changes (a link, the back button), not when the page hydrates: a menu
