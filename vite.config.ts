@@ -42,7 +42,7 @@ export default defineConfig(({ command }) => ({
       // sonner inserts its stylesheet as a <style> when its module runs, which the CSP would
       // refuse; its styles come from sonner/dist/styles.css instead (components/ui/toaster.tsx),
       // and the call, whose result nothing uses, is dropped as pure
-      // (docs/decisions/0039-prerender-shell-and-sonner-stylesheet.md).
+      // (docs/decisions/0056-react-router-framework-mode.md).
       treeshake: { manualPureFunctions: ["__insertCSS"] },
     },
   },

@@ -16,7 +16,7 @@ import { premiumIcon } from "../../features/premium/premium-icons";
 import { FeatureGrid, FinalCta, PremiumHero } from "../../features/premium/premium-parts";
 import { pageMeta } from "../page-meta";
 
-export const meta = pageMeta;
+export const meta = pageMeta();
 
 export default function BootcampPage() {
   return (

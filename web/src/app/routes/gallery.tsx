@@ -19,7 +19,7 @@ import {
 import { ArtworkFigure } from "../../features/gallery/artwork-figure";
 import { pageMeta } from "../page-meta";
 
-export const meta = pageMeta;
+export const meta = pageMeta();
 
 export default function GalleryPage() {
   return (

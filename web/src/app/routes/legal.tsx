@@ -7,7 +7,7 @@ import { HtmlParagraphs } from "../../components/ui/text-blocks";
 import { copyrightHolder, legalContact, legalHeader, legalSections } from "../../content/legal";
 import { pageMeta } from "../page-meta";
 
-export const meta = pageMeta;
+export const meta = pageMeta();
 
 // By anchor; a section the owner adds to content/pages/legal.md gets the document icon.
 const sectionIcons: Partial<Record<string, LucideIcon>> = {

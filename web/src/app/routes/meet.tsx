@@ -19,7 +19,7 @@ import type { IconName, LinkAction } from "../../content/content-types";
 import { cn } from "../../lib/cn";
 import { pageMeta } from "../page-meta";
 
-export const meta = pageMeta;
+export const meta = pageMeta();
 
 const icons: Partial<Record<IconName, LucideIcon>> = { Sparkles, Sprout, Network };
 

@@ -4,7 +4,7 @@ import { Rule } from "../../components/ui/section";
 import { notFoundCopy } from "../../content/not-found";
 import { pageMeta } from "../page-meta";
 
-export const meta = pageMeta;
+export const meta = pageMeta();
 
 export default function NotFoundPage() {
   return (

@@ -7,7 +7,7 @@ import { deferred } from "../../components/deferred";
 import { warmIntlOffMainThread } from "../../lib/intl-warmup";
 import { pageMeta } from "../page-meta";
 
-export const meta = pageMeta;
+export const meta = pageMeta();
 
 // The board formats dates: ICU gets set up off the main thread meanwhile (lib/intl-warmup.ts).
 if (typeof window !== "undefined") warmIntlOffMainThread();

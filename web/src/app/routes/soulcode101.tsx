@@ -25,7 +25,7 @@ import { LayerList } from "../../features/soulcode-kit/layer-box";
 import { ModeCard } from "../../features/soulcode-kit/mode-card";
 import { pageMeta } from "../page-meta";
 
-export const meta = pageMeta;
+export const meta = pageMeta();
 
 export default function SoulcodePage() {
   return (

@@ -14,7 +14,7 @@ import { LockedPreview } from "../../features/premium/locked-preview";
 import { FeatureGrid, FinalCta, PremiumHero } from "../../features/premium/premium-parts";
 import { pageMeta } from "../page-meta";
 
-export const meta = pageMeta;
+export const meta = pageMeta();
 
 export default function ThinktankPage() {
   return (

@@ -22,8 +22,9 @@ import { InterestNotices } from "../../features/wellness/interest-notices";
 import { ChakraGrid, FoundationalStatement, SoulCodePillars, TransformationStages, wellnessIcon } from "../../features/wellness/wellness-sections";
 import { RoyalBand } from "../../components/ui/royal-band";
 import { pageMeta } from "../page-meta";
+import { wellnessJsonLd } from "../structured-data";
 
-export const meta = pageMeta;
+export const meta = pageMeta({ jsonLd: wellnessJsonLd });
 
 /** A chapter of the manifesto, with its pull quote when it has one. */
 function ChapterArticle({ headingId, chapter }: { headingId: string; chapter: Chapter }) {

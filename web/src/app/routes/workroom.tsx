@@ -20,7 +20,7 @@ import { RoyalBand } from "../../components/ui/royal-band";
 import { OngoingGroupCard } from "../../features/workroom/ongoing-group";
 import { pageMeta } from "../page-meta";
 
-export const meta = pageMeta;
+export const meta = pageMeta();
 
 export default function WorkroomPage() {
   return (
