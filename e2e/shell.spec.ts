@@ -184,17 +184,25 @@ test.describe("menu", () => {
     await expect(nav).toBeHidden();
   });
 
-  test("a menu link after hydration loads the next prerendered page, which hydrates", async ({ page }) => {
-    // Every page is its own document and hydrates without a router: a link is a page load
-    // (docs/decisions/0034-first-load-budget.md).
+  test("a menu link after hydration navigates on the client: new page, title, meta, menu closed", async ({ page }) => {
     await page.goto("/");
     await rootHydrated(page);
+    // A page load would start a new document and lose this mark.
+    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+    const documents: string[] = [];
+    page.on("request", (r) => {
+      if (r.resourceType() === "document") documents.push(r.url());
+    });
     await page.getByRole("button", { name: "Menu", exact: true }).click();
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Soul Code 101" }).click();
     await expect(page).toHaveURL(/\/soulcode101$/);
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Soul Code");
     await expect(page).toHaveTitle(/Soul Code 101/);
-    await rootHydrated(page);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/soulcode101$/);
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", /Soul Code 101/);
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+    expect(documents).toEqual([]);
   });
 });
 
