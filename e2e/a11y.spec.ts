@@ -85,6 +85,9 @@ for (const theme of THEMES) {
         const dialog = page.getByRole("dialog", { name: title });
         await expect(dialog).toBeVisible();
         await expectNoViolations(page, `${title} dialog, ${theme}`);
+        // A person presses Escape once the dialog has taken focus: its focus trap and Escape
+        // handler start in effects, and on a busy machine an Escape sent before them was lost.
+        await expect.poll(() => dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
         await page.keyboard.press("Escape");
         await expect(dialog).toBeHidden();
       }

@@ -75,6 +75,18 @@ test.describe("raw HTML from the edge", () => {
   });
 });
 
+test("the page hydrates with React: React DOM's client, its fiber on the DOM, then the root's data-hydrated", async ({ page, request }) => {
+  const html = await (await request.get("/")).text();
+  const entry = /<link rel="modulepreload" href="(\/assets\/entry\.client-[^"]+)"/.exec(html)?.[1];
+  expect(entry, "React Router's client entry").toBeTruthy();
+  // React DOM's client marks the container it renders into with this key (not Preact, not a copy).
+  expect(await (await request.get(entry!)).text()).toContain("__reactContainer$");
+  await page.goto("/");
+  await rootHydrated(page);
+  const reactKeys = await page.locator("main h1").evaluate((el) => Object.keys(el).filter((k) => k.startsWith("__react")));
+  expect(reactKeys.length, "React's own properties on a hydrated node").toBeGreaterThan(0);
+});
+
 test.describe("theme", () => {
   test("toggles, persists across reload", async ({ page }) => {
     await page.emulateMedia({ colorScheme: "light" });

@@ -52,7 +52,7 @@ export default function SkoolCalendarPage() {
         </div>
       </div>
 
-      {/* A flex column: its islands' boxes (display: contents) would take no margin of space-y. */}
+      {/* A flex column: the deferred parts' boxes (display: contents) would take no margin of space-y. */}
       <div className="container-page flex flex-col gap-6 pb-16">
         <InstructorPanelIsland />
         <CalendarIsland />
