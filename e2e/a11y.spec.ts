@@ -8,6 +8,9 @@ import { ROUTES, THEMES, atRest, firstFreeDay, scrollThrough, settle, signUpInBr
 // The app honours prefers-reduced-motion (styles.css), so dialog fades and theme transitions end
 // at once instead of being waited out.
 test.use({ reducedMotion: "reduce" });
+// Each test runs axe over a whole hydrated page two or more times: on a busy 2-core machine that
+// alone took over the default 30 s.
+test.describe.configure({ timeout: 60_000 });
 
 type Violation = Awaited<ReturnType<AxeBuilder["analyze"]>>["violations"][number];
 
