@@ -9,8 +9,8 @@
  */
 import { readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
-import { startHttpsProxy } from "../../bench/https-proxy";
-import { freePort, startBuiltServer } from "../../scripts/lib/built-server";
+import { startHttpsProxy, type HttpsProxy } from "../../bench/https-proxy";
+import { freePort, startBuiltServer, type BuiltServer } from "../../scripts/lib/built-server";
 import { launchFirefox, launchWebKit, type Engine, type EngineName } from "./drivers";
 import { journeys } from "./journeys";
 
@@ -20,8 +20,21 @@ const launchers: Record<EngineName, () => Promise<Engine>> = { firefox: launchFi
 
 const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
 
+/**
+ * One engine's setup at a time: `freePort()` only finds a port free, it does not hold it, so
+ * another engine's front (listening on any free port) could take it before wrangler binds it.
+ */
+let setups: Promise<unknown> = Promise.resolve();
+
 async function runEngine(name: EngineName): Promise<string[]> {
   const started = Date.now();
+  const setup = setups.then(() => serve(name));
+  setups = setup.catch(() => {});
+  const { front, server, persistDir, errors } = await setup;
+  return exercise(name, started, front, server, persistDir, errors);
+}
+
+async function serve(name: EngineName) {
   const persistDir = `.wrangler/engines-${name}`;
   const port = await freePort();
   const front = await startHttpsProxy(`http://127.0.0.1:${port}`, { upstreamHost: true });
@@ -32,6 +45,9 @@ async function runEngine(name: EngineName): Promise<string[]> {
     port,
     testInvites: true,
     siteOrigins: [front.origin],
+    // Two servers set up at once (migrations, seed, invite codes) on a busy 2-core machine took
+    // over the default two minutes.
+    startTimeoutMs: 300_000,
     // wrangler logs each request it answers: "[wrangler:info] GET /path 404 Not Found (3ms)".
     onOutput: (text) => {
       const lines = (pending + text).split("\n");
@@ -42,6 +58,10 @@ async function runEngine(name: EngineName): Promise<string[]> {
       }
     },
   });
+  return { front, server, persistDir, errors };
+}
+
+async function exercise(name: EngineName, started: number, front: HttpsProxy, server: BuiltServer, persistDir: string, errors: string[]): Promise<string[]> {
   const codes = readFileSync(join(persistDir, "test-invite-codes.txt"), "utf8").split("\n").filter(Boolean);
   const failures: string[] = [];
   let engine: Engine | undefined;
