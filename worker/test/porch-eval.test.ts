@@ -14,10 +14,18 @@ import lines from "../community/data/crisis-lines.json";
 import { CATEGORY_LABELS, type Category } from "../community/directory";
 import { CATEGORY_LABELS_ES } from "../community/responder";
 import devRaw from "./fixtures/porch-eval/dev.json?raw";
+import freshRaw from "./fixtures/porch-eval/fresh-heldout.json?raw";
 import heldoutRaw from "./fixtures/porch-eval/heldout.json?raw";
 import { porchChat } from "./helpers";
 
 const HELDOUT_SHA256 = "a9a1b69c956503646f188adf14d843a2e910c2590e9ae0ce7fb702813437a1d2";
+/** The fresh held-out set: written by someone who never saw the code or any phrasing file, committed alone before any detection change. */
+const FRESH_SHA256 = "e3690bfbd5ea51165956213c16b79af74ca0c1ae66e166a662a8b30e6df69530";
+
+async function sha256(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
+}
 
 type Item = { text: string; lang: "en" | "es"; concept: string; crisis: boolean; first?: string[]; categories?: string[] };
 
@@ -110,6 +118,10 @@ function report(name: string, items: Item[], f: Figures, listMisses: boolean) {
 }
 
 describe("the Porch on its evaluation set", () => {
+  it("the fresh held-out set is the committed one (hash pin)", async () => {
+    expect(await sha256(freshRaw)).toBe(FRESH_SHA256);
+  });
+
   it("the held-out half is the committed one (hash pin)", async () => {
     const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(heldoutRaw));
     const hex = [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
