@@ -62,6 +62,12 @@ export function quickActionReply(code: QuickAction): string {
   return QUICK_ACTION_REPLIES[code];
 }
 
+/** The answer to "am I talking to a real person?", which opens the reply (tests look for it). */
+export const IDENTITY_REPLY = {
+  en: "I'm an automated assistant, not a person. This is the real SoulCode Studio site, and I share public information from a curated directory of nationwide resources.",
+  es: "Soy un asistente automatizado, no una persona. Este es el sitio real de SoulCode Studio, y comparto información pública de un directorio seleccionado de recursos de todo el país.",
+} as const;
+
 /** The responder's own sentences, in each language it answers in. */
 const COPY = {
   en: {
@@ -69,8 +75,7 @@ const COPY = {
     localHelp: LOCAL_HELP,
     whatIDo:
       "I can point you to real, nationwide resources for food, housing, grants and grant writing, community services, jobs and support services. Tell me what you need, or try one of the quick actions.",
-    identity:
-      "I'm an automated assistant, not a person. This is the real SoulCode Studio site, and I share public information from a curated directory of nationwide resources.",
+    identity: IDENTITY_REPLY.en,
     notAlone: "You don't have to go through this alone. These are free and confidential, any time:",
     trusted: (category: Category) => `Here are trusted nationwide resources for ${CATEGORY_LABELS[category]}:`,
     welcome: "You're welcome.",
@@ -87,8 +92,7 @@ const COPY = {
     localHelp: "Para ayuda cerca de ti con casi cualquier cosa, marca 211 o visita https://www.211.org.",
     whatIDo:
       "Puedo indicarte recursos reales de todo el país para comida, vivienda, subvenciones y cómo escribirlas, servicios comunitarios, empleo y servicios de apoyo. Dime qué necesitas.",
-    identity:
-      "Soy un asistente automatizado, no una persona. Este es el sitio real de SoulCode Studio, y comparto información pública de un directorio seleccionado de recursos de todo el país.",
+    identity: IDENTITY_REPLY.es,
     notAlone: "No tienes que pasar por esto a solas. Estos servicios son gratuitos y confidenciales, a cualquier hora:",
     trusted: (category: Category) => `Estos son recursos confiables de todo el país para ${CATEGORY_LABELS_ES[category]}:`,
     welcome: "De nada.",
