@@ -248,6 +248,8 @@ const vocabularySet = new Set(vocabulary);
 // Bounded so a stream of random words cannot grow memory without limit.
 const typoCache = new Map<string, string | null>();
 const TYPO_CACHE_LIMIT = 5000;
+/** Typo searches per message (see retrieve). */
+const TYPO_SEARCHES = 12;
 
 // Ordinary words one edit away from a resource word; correcting them changed
 // meaning ("are you a real person?" became "meal" and returned the food list).
@@ -296,7 +298,14 @@ const NEED_THRESHOLD = 0.3;
  */
 export function retrieve(message: string, probabilities?: Partial<Record<Category | "none", number>>): Retrieval {
   const raw = tokens(message).slice(0, 400);
-  const stems = raw.map((s) => (vocabularySet.has(s) || STOPWORDS.has(s) ? s : (correct(s) ?? s)));
+  // Each typo search scans the vocabulary: a message gets at most TYPO_SEARCHES of them, so one
+  // made of invented words costs a bounded time (the directory words it does use still count).
+  let searches = 0;
+  const stems = raw.map((s) => {
+    if (vocabularySet.has(s) || STOPWORDS.has(s)) return s;
+    if (!typoCache.has(s) && searches++ >= TYPO_SEARCHES) return s;
+    return correct(s) ?? s;
+  });
 
   const entryScores = new Map<number, number>();
   /** Per category, the best weight each matched word gave it (a word counts once per category). */
