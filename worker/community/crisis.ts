@@ -14,6 +14,7 @@ import { stemmer as stemSpanish } from "@orama/stemmers/spanish";
 import lexicon from "./data/crisis-lexicon.json";
 import lines from "./data/crisis-lines.json";
 import type { Language } from "./language";
+import { isKnownWord } from "./normalise";
 
 export const CONCEPTS = [
   "want-to-die",
@@ -77,10 +78,7 @@ const STEMMERS: Record<Language, (w: string) => string> = {
   en: stemEnglish,
   es: (w) => (SPANISH_CLITIC.test(w) ? w : stemSpanish(w)),
 };
-/**
- * Stems are kept between messages (the same few thousand words come back all day); the cache is
- * emptied when full, so a stream of invented words costs each one stemming once, never memory.
- */
+/** Stems of known words are kept between messages: the same few thousand words come back all day. */
 const STEM_CACHE: Record<Language, Map<string, string>> = { en: new Map(), es: new Map() };
 const STEM_CACHE_LIMIT = 20_000;
 
@@ -89,9 +87,13 @@ function stemmed(language: Language, word: string): string {
   const cache = STEM_CACHE[language];
   let stem = cache.get(word);
   if (stem === undefined) {
-    if (cache.size >= STEM_CACHE_LIMIT) cache.clear();
     stem = STEMMERS[language](word);
-    cache.set(word, stem);
+    // Known words only: a flood of invented ones would otherwise fill the cache, and everything
+    // kept there survives each garbage collection, which a message then pays for.
+    if (isKnownWord(word)) {
+      if (cache.size >= STEM_CACHE_LIMIT) cache.clear();
+      cache.set(word, stem);
+    }
   }
   return stem;
 }
@@ -107,7 +109,10 @@ type Pattern = { parts: Sequence[]; weight: number; concept: Concept | "mask" | 
 
 type LexiconLanguage = {
   patterns: Pattern[];
+  /** The patterns by the first word their first part can start with: a message tries only those its words begin. */
+  patternsByFirst: Map<string, Pattern[]>;
   masks: Pattern[];
+  masksByFirst: Map<string, Pattern[]>;
   now: Pattern;
   possess: Pattern;
   unresponsive: Pattern;
@@ -170,9 +175,12 @@ function compileLanguage(language: Language): LexiconLanguage {
       });
   });
   const groupPattern = (name: string, concept: Pattern["concept"]) => compile(`@${name}`, concept);
+  const masks = (lexicon.masks[language] as string[]).map((m) => compile(m, "mask"));
   return {
     patterns,
-    masks: (lexicon.masks[language] as string[]).map((m) => compile(m, "mask")),
+    patternsByFirst: byFirstWord(patterns),
+    masks,
+    masksByFirst: byFirstWord(masks),
     now: groupPattern("now", "now"),
     possess: groupPattern("possess", "possess"),
     unresponsive: groupPattern("unresponsive", "unresponsive"),
@@ -181,6 +189,23 @@ function compileLanguage(language: Language): LexiconLanguage {
     negators,
     known,
   };
+}
+
+function byFirstWord(patterns: Pattern[]): Map<string, Pattern[]> {
+  const index = new Map<string, Pattern[]>();
+  for (const pattern of patterns) {
+    for (const word of new Set(pattern.parts[0][0].alternatives.map((a) => a[0]))) {
+      (index.get(word) ?? index.set(word, []).get(word)!).push(pattern);
+    }
+  }
+  return index;
+}
+
+/** The patterns (in lexicon order) whose first part can start at one of the message's words. */
+function candidates(message: Indexed, index: Map<string, Pattern[]>, all: Pattern[]): Pattern[] {
+  const found = new Set<Pattern>();
+  for (const word of message.at.keys()) for (const p of index.get(word) ?? []) found.add(p);
+  return found.size === 0 ? [] : all.filter((p) => found.has(p));
 }
 
 const LEXICON: Record<Language, LexiconLanguage> = { en: compileLanguage("en"), es: compileLanguage("es") };
@@ -277,7 +302,8 @@ function tokensFor(words: readonly string[], language: Language): Indexed & { ma
   // idiom, left to right, so a repeated idiom costs one look per occurrence.
   let message = indexed(tokens);
   let any = false;
-  for (const mask of LEXICON[language].masks) {
+  const lex = LEXICON[language];
+  for (const mask of candidates(message, lex.masksByFirst, lex.masks)) {
     let masked = false;
     for (const part of mask.parts) {
       for (let span = findSequence(message, part, null); span; span = findSequence(message, part, null, span.end)) {
@@ -299,7 +325,7 @@ function scoreLanguage(words: readonly string[], language: Language) {
   const groups: string[] = [];
   for (const [name, pattern] of lex.groups) if (matches(message, pattern, lex.negators)) groups.push(`${language}:${name}`);
   const concepts: Partial<Record<Concept, number>> = {};
-  for (const pattern of lex.patterns) {
+  for (const pattern of candidates(message, lex.patternsByFirst, lex.patterns)) {
     if (matches(message, pattern, lex.negators)) {
       const concept = pattern.concept as Concept;
       concepts[concept] = (concepts[concept] ?? 0) + pattern.weight;

@@ -195,7 +195,7 @@ function englishOrSpanish(message: string): Language {
  * message does not change language after its first few sentences often enough to pay for reading
  * 2,000 characters. Cut at a space, so no word is read half.
  */
-export const LANGUAGE_SAMPLE = 400;
+export const LANGUAGE_SAMPLE = 240;
 
 function sample(message: string): string {
   // Invisible format characters (zero-width spaces, joiners, bidi controls) carry no language.

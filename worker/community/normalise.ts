@@ -202,6 +202,8 @@ export function normalise(message: string): Normalised {
  */
 function split(token: string, needKey = true): string[] | null {
   const n = token.length;
+  // No key word can start anywhere in it: nothing to split for.
+  if (needKey && !hasKeyStart(token)) return null;
   // best[i]: the fewest parts that spell token[0..i), and where the last part starts.
   const best = new Array<number>(n + 1).fill(Infinity);
   const from = new Array<number>(n + 1).fill(-1);
@@ -222,6 +224,14 @@ function split(token: string, needKey = true): string[] | null {
   return !needKey || parts.some((p) => KEYS.has(p)) ? parts : null;
 }
 
+/** The first three letters of every key word (two for the shorter ones). */
+const KEY_STARTS = new Set(KEY_WORDS.map((k) => k.slice(0, 3)));
+
+function hasKeyStart(token: string): boolean {
+  for (let i = 0; i + 3 <= token.length; i++) if (KEY_STARTS.has(token.slice(i, i + 3))) return true;
+  return false;
+}
+
 /** A word of this length or shorter is corrected only for a dropped letter ("kil", "lfe"): "dice" is no "die". */
 const SHORT = 4;
 
@@ -231,8 +241,9 @@ function correction(token: string): string | null {
     const key = NEAR1.get(token);
     return key && key.length === token.length + 1 ? key : null;
   }
-  for (const d of deletions(token, 1)) {
-    const key = NEAR1.get(d);
+  // One edit: the word itself and each one-letter deletion of it, without building a set.
+  for (let i = -1; i < token.length; i++) {
+    const key = NEAR1.get(i < 0 ? token : token.slice(0, i) + token.slice(i + 1));
     if (key && Math.abs(key.length - token.length) <= 1) return key;
   }
   if (token.length >= 7) {
@@ -246,3 +257,6 @@ function correction(token: string): string | null {
 
 /** Whether the normaliser would correct a word it did not know (for the vocabulary it ships). */
 export const wouldCorrect = (word: string) => word.length >= 3 && !KEYS.has(word) && correction(word) !== null;
+
+/** Whether a word is one the Porch knows (caches keep only these: invented words must not fill them). */
+export const isKnownWord = (word: string) => VOCABULARY.has(word);
