@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { call, env } from "./helpers";
 import { insertInstructor, signUp, type TestInstructor } from "./calendar-helpers";
-import { contains, jpegMarkersBeforeScan, photoFixture, webpChunks } from "./photo-helpers";
+import { bytesNoDecoderNeeds, contains, jpegMarkersBeforeScan, photoFixture, webpChunks } from "./photo-helpers";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = Record<string, any>;
@@ -37,7 +37,9 @@ async function storedKeys(who: TestInstructor): Promise<string[]> {
 async function storedBytes(key: string): Promise<Uint8Array> {
   const object = await env.PHOTOS.get(key);
   expect(object, key).not.toBeNull();
-  return new Uint8Array(await object!.arrayBuffer());
+  const bytes = new Uint8Array(await object!.arrayBuffer());
+  expect(bytesNoDecoderNeeds(bytes), key).toEqual([]);
+  return bytes;
 }
 
 async function photoColumn(who: TestInstructor) {
@@ -95,6 +97,43 @@ describe("what is stored", () => {
       const { key } = await uploaded(who, photoFixture(name), type);
       expect(await storedBytes(key), name).toEqual(photoFixture(name));
     }
+  });
+});
+
+describe("what is stored from a hostile file", () => {
+  it("a JPEG with a 0xFFF0 segment holding a page, and a WebP whose VP8X is longer than ten bytes, are stored without those bytes", async () => {
+    const who = await signUp("Hidden Channel");
+    const page = new TextEncoder().encode("<html><script>alert(document.cookie)</script></html>");
+    const jpeg = photoFixture("jpeg");
+    const hostileJpeg = new Uint8Array([...jpeg.subarray(0, 2), 0xff, 0xf0, 0, page.length + 2, ...page, ...jpeg.subarray(2)]);
+    const { key } = await uploaded(who, hostileJpeg, "image/jpeg");
+    const stored = await storedBytes(key);
+    expect(contains(stored, "<html>")).toBe(false);
+    expect(stored).toEqual(jpeg);
+
+    const webp = photoFixture("gpsWebp");
+    const vp8xSize = new DataView(webp.buffer, webp.byteOffset).getUint32(16, true);
+    expect(vp8xSize).toBe(10);
+    const longer = new Uint8Array([...webp.subarray(0, 16), ...[10 + page.length, 0, 0, 0], ...webp.subarray(20, 30), ...page, ...webp.subarray(30)]);
+    new DataView(longer.buffer).setUint32(4, longer.length - 8, true);
+    const webpKey = (await uploaded(who, longer, "image/webp")).key;
+    const storedWebp = await storedBytes(webpKey);
+    expect(contains(storedWebp, "<html>")).toBe(false);
+    expect(webpChunks(storedWebp)).toEqual(["VP8X", "ALPH", "VP8 "]);
+  });
+
+  it("uploads are limited to ten a minute per instructor, with a sentence and Retry-After", async () => {
+    const who = await signUp("Busy Uploader");
+    const other = await signUp("Calm Uploader");
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) statuses.push((await upload(who, photoFixture(i % 2 ? "jpeg" : "webp"), { type: "image/jpeg" })).status);
+    expect(statuses).toEqual([...Array(10).fill(200), 429, 429]);
+    const refused = await upload(who, photoFixture("jpeg"), { type: "image/jpeg" });
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("retry-after")).toBe("60");
+    expect(((await refused.json()) as Json).message).toMatch(/^Too many attempts\. Please wait a minute/);
+    expect(await storedKeys(who)).toEqual([await photoColumn(who)]);
+    expect((await upload(other, photoFixture("jpeg"), { type: "image/jpeg" })).status).toBe(200);
   });
 });
 
