@@ -3,7 +3,7 @@
  * (docs/decisions/0042-hosted-instructor-photos.md): what is stored, what is refused and why, how
  * a photo is served, and that replacing or removing one leaves no object behind.
  */
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { call, env } from "./helpers";
 import { insertInstructor, signUp, type TestInstructor } from "./calendar-helpers";
 import { bytesNoDecoderNeeds, contains, jpegMarkersBeforeScan, photoFixture, webpChunks } from "./photo-helpers";
@@ -214,6 +214,57 @@ describe("how a photo is served", () => {
       expect(again.status).toBe(304);
       expect(again.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     }
+  });
+
+  it("a malformed If-None-Match or If-Match is ignored (200, never 503 or a storage error), a matching one is a 304, a failed If-Match a 412", async () => {
+    const who = await signUp("Conditional Photo");
+    const { url } = await uploaded(who, photoFixture("jpeg"), "image/jpeg");
+    const etag = (await call(url)).headers.get("etag")!;
+    expect(etag).toMatch(/^"[0-9a-f]+"$/);
+    const errors = vi.spyOn(console, "error");
+    const cases: [Record<string, string>, number][] = [
+      // As an outsider sent them.
+      [{ "if-none-match": "garbage" }, 200],
+      [{ "if-match": "garbage" }, 200],
+      [{ "if-none-match": '"unterminated' }, 200],
+      // Malformed in other ways: ignored too.
+      [{ "if-none-match": "W/garbage, ,," }, 200],
+      [{ "if-match": '"unterminated' }, 200],
+      [{ "if-match": `${etag} trailing` }, 200],
+      [{ "if-none-match": `${etag.slice(0, -1)}` }, 200],
+      [{ "if-modified-since": "not a date" }, 200],
+      [{ "if-unmodified-since": "yesterday-ish" }, 200],
+      [{ "if-match": "", "if-none-match": "" }, 200],
+      // Well formed: weak comparison for If-None-Match, strong for If-Match.
+      [{ "if-none-match": etag }, 304],
+      [{ "if-none-match": `W/${etag}` }, 304],
+      [{ "if-none-match": `"other", ${etag}` }, 304],
+      [{ "if-none-match": "*" }, 304],
+      [{ "if-none-match": '"other"' }, 200],
+      [{ "if-match": etag }, 200],
+      [{ "if-match": `"other", ${etag}` }, 200],
+      [{ "if-match": "*" }, 200],
+      [{ "if-match": '"other"' }, 412],
+      [{ "if-match": `W/${etag}` }, 412],
+      [{ "if-match": '"other"', "if-none-match": etag }, 412],
+    ];
+    for (const [headers, status] of cases) {
+      const res = await call(url, { headers });
+      const what = JSON.stringify(headers);
+      expect(res.status, what).toBe(status);
+      if (status === 200) {
+        expect(new Uint8Array(await res.arrayBuffer()), what).toEqual(photoFixture("jpeg"));
+        expect(res.headers.get("etag"), what).toBe(etag);
+      } else if (status === 304) {
+        expect(res.body, what).toBeNull();
+        expect(res.headers.get("etag"), what).toBe(etag);
+        expect(res.headers.get("cache-control"), what).toBe("public, max-age=31536000, immutable");
+      } else {
+        expect(((await res.json()) as Json).message, what).toMatch(/^This photo is not the version your request names/);
+      }
+    }
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
   });
 
   it("an unknown photo is a 404 and a malformed address a 400, both sentences", async () => {
