@@ -7,6 +7,7 @@
 import { spawnSync } from "node:child_process";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
+import { INTEREST_FAILURE_NOTICES } from "#shared/form-notices";
 import { siteFacts } from "#shared/site-facts";
 import { d1Execute, localTarget, wranglerEnv } from "../scripts/lib/wrangler";
 import { E2E_STATE, rootHydrated, stubThirdParties, THEMES, useTheme } from "./routes";
@@ -95,7 +96,7 @@ test.describe("with JavaScript", () => {
     test(`the no-JavaScript notices are readable: no axe violations, ${theme} theme`, async ({ page }) => {
       await stubThirdParties(page);
       await useTheme(page, theme);
-      for (const id of ["interest-invalid", "interest-busy", "interest-joined"]) {
+      for (const id of ["interest-invalid", "interest-busy", "interest-joined", ...INTEREST_FAILURE_NOTICES.map((n) => n.id)]) {
         await page.goto(`/wellness#${id}`);
         await expect(page.locator(`#${id}`)).toBeVisible();
         const { violations } = await new AxeBuilder({ page }).include(`#${id}`).analyze();
