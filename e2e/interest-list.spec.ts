@@ -94,6 +94,7 @@ test.describe("with JavaScript", () => {
   // axe needs scripts in the page; the notices are the same prerendered markup either way.
   for (const theme of THEMES) {
     test(`the no-JavaScript notices are readable: no axe violations, ${theme} theme`, async ({ page }) => {
+      test.slow(); // six notices, a page load and an axe run each
       await stubThirdParties(page);
       await useTheme(page, theme);
       for (const id of ["interest-invalid", "interest-busy", "interest-joined", ...INTEREST_FAILURE_NOTICES.map((n) => n.id)]) {
