@@ -23,7 +23,7 @@ const noWorkerButAppType = { regex: "(^|/)worker/(?!(app|index)$)", message: noW
 const boundary = (files, patterns) => ({ files, rules: { "no-restricted-imports": ["error", { patterns }] } });
 
 export default tseslint.config(
-  { ignores: ["dist", "node_modules", ".wrangler", "test-results", "playwright-report", "bench/lighthouse", "web/public"] },
+  { ignores: ["dist", "node_modules", ".wrangler", ".react-router", "test-results", "playwright-report", "bench/lighthouse", "web/public"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -36,26 +36,6 @@ export default tseslint.config(
     files: ["web/**/*.{ts,tsx}"],
     // The plugin's whole recommended preset (React Compiler rules included), not two hand-picked rules.
     ...reactHooks.configs.flat.recommended,
-  },
-  {
-    // The build runs the components on Preact's React compatibility layer
-    // (docs/decisions/0047-preact-in-the-build.md), and `npm run dev` on React. APIs that the
-    // layer lacks fail the build; these two exist there but behave differently, so they are refused.
-    files: ["web/**/*.{ts,tsx}"],
-    ignores: ["web/src/hooks/use-dom-id.ts", "web/src/components/island.tsx"],
-    rules: {
-      "no-restricted-syntax": [
-        "error",
-        {
-          selector: "ImportDeclaration[source.value='react'] > ImportSpecifier[imported.name='use']",
-          message: "Use useContext (or a promise in a query): React's `use` does not work in the Preact build.",
-        },
-        {
-          selector: "ImportDeclaration[source.value='react'] > ImportSpecifier[imported.name='useId']",
-          message: "Use useDomId (hooks/use-dom-id.ts): under Preact, useId repeats ids across the islands of a page.",
-        },
-      ],
-    },
   },
   boundary(["shared/**/*.ts"], [noWorker, noScripts, into("web", "shared/ must not import web/.")]),
   boundary(["worker/**/*.ts"], [noWeb, noScripts]),

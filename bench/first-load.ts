@@ -1,7 +1,7 @@
 /**
  * First-load JavaScript and CSS per route, in gzip bytes, defined like Next.js's "First Load JS":
- * what the route's prerendered HTML asks for on its own, i.e. the entry script and every chunk it
- * lists for the module loader (or `modulepreload`s), and every stylesheet. Chunks loaded later by dynamic import (islands,
+ * what the route's prerendered HTML asks for on its own, i.e. every `modulepreload` React Router
+ * writes for it (its entry, route modules and their imports), and every stylesheet. Chunks loaded later by dynamic import (islands,
  * the toaster) are not in it; `measureLoadedJs` reports what Chromium actually fetched before the
  * load event and until the network went idle, so the table shows both.
  */
@@ -28,9 +28,9 @@ export function sizes(urlPath: string): { raw: number; gzip: number } {
   return result;
 }
 
-/** `/` -> index.html, `/meet` -> meet.html, `/wellness/finding-me` -> wellness/finding-me.html. */
+/** `/` -> index.html, `/meet` -> meet/index.html, as React Router's prerender writes them. */
 export function htmlFileOf(route: string): string {
-  return route === "/" ? "index.html" : `${route.replace(/^\//, "")}.html`;
+  return route === "/" ? "index.html" : `${route.replace(/^\//, "")}/index.html`;
 }
 
 /** Every prerendered route (every .html under dist/client but the 404 page). */
@@ -42,8 +42,8 @@ export function prerenderedRoutes(): string[] {
       if (statSync(full).isDirectory()) {
         if (name !== "assets" && name !== "img") walk(full);
       } else if (name.endsWith(".html") && full !== join(CLIENT_DIR, "404.html")) {
-        const rel = relative(CLIENT_DIR, full).replace(/\\/g, "/").replace(/\.html$/, "");
-        out.push(rel === "index" ? "/" : `/${rel}`);
+        const rel = relative(CLIENT_DIR, full).replace(/\\/g, "/").replace(/(^|\/)index\.html$/, "");
+        out.push(`/${rel}`);
       }
     }
   };
@@ -53,7 +53,7 @@ export function prerenderedRoutes(): string[] {
 
 const attr = (tag: string, name: string) => new RegExp(`\\s${name}=["']([^"']*)["']`, "i").exec(tag)?.[1];
 
-/** The URLs a page's HTML loads on its own: entry module, modulepreloads, the loader's list, stylesheets. */
+/** The URLs a page's HTML loads on its own: module scripts, modulepreloads, stylesheets. */
 export function initialAssetUrls(html: string): { js: string[]; css: string[] } {
   const js = new Set<string>();
   const css = new Set<string>();
@@ -61,9 +61,6 @@ export function initialAssetUrls(html: string): { js: string[]; css: string[] } 
     const src = attr(tag, "src");
     if (src && attr(tag, "type") === "module") js.add(src);
   }
-  // The modules the inline loader adds after the first paint (web/src/lib/module-loader.ts).
-  const listed = /<meta name="app-modules" content="([^"]*)"/.exec(html)?.[1] ?? "";
-  for (const src of listed.split(" ").filter(Boolean)) js.add(src);
   for (const tag of html.match(/<link\b[^>]*>/gi) ?? []) {
     const rel = attr(tag, "rel")?.toLowerCase();
     const href = attr(tag, "href");
@@ -80,10 +77,8 @@ export function firstLoad(route: string): FirstLoad {
   if (!existsSync(htmlFile)) throw new Error(`${htmlFile} is missing: is the build complete?`);
   const html = readFileSync(htmlFile, "utf8");
   const { js, css } = initialAssetUrls(html);
-  // A page without islands needs no script and says so (docs/decisions/0045-islands.md); any other
-  // page listing none means this parser no longer reads what the build writes.
-  if (js.length === 0 && !html.includes('<div id="root" data-hydrated="">'))
-    throw new Error(`${htmlFile} loads no module script: the parser is out of date with the build`);
+  // Every page hydrates: one listing no module means this parser no longer reads what the build writes.
+  if (js.length === 0) throw new Error(`${htmlFile} loads no module script: the parser is out of date with the build`);
   const assets: Asset[] = [
     ...js.map((file) => ({ file, kind: "js" as const, ...sizes(file) })),
     ...css.map((file) => ({ file, kind: "css" as const, ...sizes(file) })),

@@ -14,7 +14,7 @@ export type BenchServer = BuiltServer;
 
 /** The build the bench measures: made once when missing (a fresh clone), never rebuilt otherwise. */
 export async function ensureBuild(): Promise<void> {
-  const needed = ["dist/client/index.html", "dist/client/_headers", "dist/server/entry-server.js"];
+  const needed = ["dist/client/index.html", "dist/client/_headers", "dist/server/index.js"];
   if (needed.every((f) => existsSync(f))) return;
   console.log("No build found: running npm run build first.");
   execFileSync("npm", ["run", "build"], { stdio: "inherit", env: wranglerEnv() });

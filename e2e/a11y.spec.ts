@@ -1,15 +1,16 @@
 // axe-core on every route, light and dark, with the menu closed and open, and with each dialog
 // open (Login, Sign Up; logged in: Edit Profile, Add Course Details, Edit Your Teaching Slot).
-// Zero violations of any rule axe runs by default (WCAG 2.x A/AA and best practices). In each of
-// those states the page's own inline CSS must also hold every rule its classes need (page-css.ts).
+// Zero violations of any rule axe runs by default (WCAG 2.x A/AA and best practices).
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { expectRulesKept, liveClasses, lostSelectors, pageCss, selectorsOf, siteRules } from "./page-css";
 import { ROUTES, THEMES, atRest, firstFreeDay, scrollThrough, settle, signUpInBrowser, stubThirdParties, useTheme, type Theme } from "./routes";
 
 // The app honours prefers-reduced-motion (styles.css), so dialog fades and theme transitions end
 // at once instead of being waited out.
 test.use({ reducedMotion: "reduce" });
+// Each test runs axe over a whole hydrated page two or more times: on a busy 2-core machine that
+// alone took over the default 30 s.
+test.describe.configure({ timeout: 60_000 });
 
 type Violation = Awaited<ReturnType<AxeBuilder["analyze"]>>["violations"][number];
 
@@ -26,7 +27,6 @@ async function expectNoViolations(page: Page, state: string) {
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running"));
   const { violations } = await new AxeBuilder({ page }).analyze();
   expect(describe(violations), `axe violations, ${state}`).toEqual([]);
-  await expectRulesKept(page, state);
 }
 
 async function open(page: Page, path: string, theme: Theme) {
@@ -88,6 +88,9 @@ for (const theme of THEMES) {
         const dialog = page.getByRole("dialog", { name: title });
         await expect(dialog).toBeVisible();
         await expectNoViolations(page, `${title} dialog, ${theme}`);
+        // A person presses Escape once the dialog has taken focus: its focus trap and Escape
+        // handler start in effects, and on a busy machine an Escape sent before them was lost.
+        await expect.poll(() => dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
         await page.keyboard.press("Escape");
         await expect(dialog).toBeHidden();
       }
@@ -140,21 +143,4 @@ test("the audit can fail: an unlabelled control is reported", async ({ page }) =
   });
   const { violations } = await new AxeBuilder({ page }).analyze();
   expect(violations.map((v) => v.id)).toContain("label");
-});
-
-test("the CSS check can fail: a class the page's CSS left out, added at run time, is reported", async ({ page }) => {
-  await page.goto("/legal");
-  await settle(page);
-  const css = await pageCss(page);
-  const kept = new Set(selectorsOf(css).map((r) => r.key));
-  // A plain one-class rule of the site that this page's CSS does not have.
-  const dropped = siteRules().find((r) => r.required.length === 1 && !kept.has(r.key) && r.selector === `.${r.required[0]}`);
-  expect(dropped, "a rule left out of /legal's CSS").toBeDefined();
-  expect(lostSelectors(await liveClasses(page), css)).toEqual([]);
-  await page.evaluate((name) => {
-    const el = document.createElement("span");
-    el.className = name;
-    document.querySelector("main")?.append(el);
-  }, dropped!.required[0]!);
-  expect(lostSelectors(await liveClasses(page), css)).toContain(dropped!.key);
 });

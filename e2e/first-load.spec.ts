@@ -1,64 +1,60 @@
-// First load, on the raw HTML the edge serves for every route and the 404: at most 5
-// JavaScript chunks (the islands' entry + its imports + the page's islands, listed for the module
-// loader), none on a page without islands, the CSS inline and allowed by its hash in the
-// CSP, and the priority (LCP) image preloaded with the same srcset and sizes as its <picture>.
+// First load, on the raw HTML the edge serves for every route and the 404: the page hydrates with
+// React Router's scripts, its JavaScript stays within the first-load budget, every inline script
+// is allowed by its hash in the CSP (never 'unsafe-inline'), and the priority (LCP) image is
+// preloaded with the same srcset and sizes as its <picture>.
 import { createHash } from "node:crypto";
 import { gzipSync } from "node:zlib";
 import { expect, test } from "@playwright/test";
 import { loadWholePage } from "./pages-helpers";
-import { atRest, pageModules, ROUTES, rootHydrated, twoFrames } from "./routes";
+import { atRest, ROUTES, twoFrames } from "./routes";
 
 const PATHS = [...ROUTES, "/this-page-does-not-exist"];
 // Lighthouse's phone. Its screen is as wide as its viewport: with the project's desktop screen the
 // preload scanner would read the media queries of `imagesizes` against 1920 px and preload a
 // rendition other than the one the page then shows.
 const PHONE = { viewport: { width: 412, height: 823 }, screen: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true };
-const MAX_CHUNKS = 5;
-const LARGER_BUDGET = new Set(["/", "/skool-calendar"]);
+/**
+ * A guard against growth, gzip -9 bytes as `npm run bench` counts them (sizes are deterministic).
+ * Not the 110 kB target: React DOM and React Router's framework runtime alone are 113 kB, and the
+ * pages measured 127-139 kB when framework mode landed (docs/decisions/0056-react-router-framework-mode.md).
+ */
+const FIRST_LOAD_BUDGET = 142_000;
+
+const attr = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`, "i").exec(tag)?.[1];
 
 for (const path of PATHS) {
-  test(`${path}: at most ${MAX_CHUNKS} chunks, inline CSS by hash, LCP image preloaded`, async ({ request }) => {
+  test(`${path}: hydrating scripts within budget, inline scripts by hash, LCP image preloaded`, async ({ request }) => {
     const res = await request.get(path);
     const html = await res.text();
     const head = html.slice(0, html.indexOf("</head>"));
 
-    // No JavaScript is requested before the first paint: the modules are listed for the loader
-    // (web/src/lib/module-loader.ts), which adds them after the page has painted.
-    expect(head, `${path} fetches no module before paint`).not.toMatch(/<link rel="modulepreload"|<script type="module"/);
-    const chunks = new Set(pageModules(head));
-    // Only islands are hydrated: a page without one needs no JavaScript and says it is live in
-    // its HTML (docs/decisions/0045-islands.md).
-    const needsScript = html.includes("data-island-of=");
-    expect(chunks.size > 0, `${path} loads ${[...chunks].join(", ") || "nothing"}`).toBe(needsScript);
-    expect(html.includes('<div id="root" data-hydrated="">'), `${path} is marked live in its HTML`).toBe(!needsScript);
-    expect(chunks.size, `${path} loads ${[...chunks].join(", ")}`).toBeLessThanOrEqual(MAX_CHUNKS);
-    // The first-load budget in gzip -9 bytes, as `npm run bench` counts it (sizes are
-    // deterministic, so this is a test, not a timing): 100 kB on Home and the calendar, 80 kB on
-    // every other page (docs/decisions/0045-islands.md).
+    const modules = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]!);
+    expect(modules.some((m) => /\/entry\.client-/.test(m)), `${path} loads React Router's client entry`).toBe(true);
     let gzipped = 0;
-    for (const chunk of chunks) gzipped += gzipSync(await (await request.get(chunk)).body(), { level: 9 }).length;
-    expect(gzipped, `${path}: first-load JavaScript, gzip bytes`).toBeLessThanOrEqual(LARGER_BUDGET.has(path) ? 100_000 : 80_000);
+    for (const chunk of new Set(modules)) gzipped += gzipSync(await (await request.get(chunk)).body(), { level: 9 }).length;
+    expect(gzipped, `${path}: first-load JavaScript, gzip bytes`).toBeLessThanOrEqual(FIRST_LOAD_BUDGET);
 
-    expect(head, `${path} has no render-blocking stylesheet`).not.toMatch(/<link rel="stylesheet"/);
-    const styles = [...head.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]);
-    expect(styles.length, `${path} inlines its CSS`).toBe(1);
-    expect(styles[0].length).toBeGreaterThan(10_000);
     const csp = res.headers()["content-security-policy"] ?? "";
-    const styleElem = /style-src-elem ([^;]+)/.exec(csp)?.[1] ?? "";
-    const hash = createHash("sha256").update(styles[0]).digest("base64");
-    expect(styleElem, `${path}: the CSP allows the inline CSS by hash`).toContain(`'sha256-${hash}'`);
-    expect(styleElem).not.toContain("unsafe-inline");
+    const scriptSrc = /script-src ([^;]+)/.exec(csp)?.[1] ?? "";
+    expect(scriptSrc).not.toContain("unsafe-inline");
+    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+    expect(inline.length, `${path}: the theme, early-clicks and React Router's scripts`).toBeGreaterThanOrEqual(4);
+    for (const script of inline) {
+      const hash = createHash("sha256").update(script).digest("base64");
+      expect(scriptSrc, `${path}: the CSP allows ${script.slice(0, 60)}...`).toContain(`'sha256-${hash}'`);
+    }
 
     const priority = html.match(/<picture[^>]*>(?:(?!<\/picture>)[\s\S])*fetchPriority="high"(?:(?!<\/picture>)[\s\S])*<\/picture>/i)?.[0];
-    const preload = /<link rel="preload" as="image" type="image\/avif" imagesrcset="([^"]+)" imagesizes="([^"]+)"/.exec(head);
+    const preload = head.match(/<link rel="preload" as="image"[^>]*>/)?.[0];
     if (!priority) {
-      expect(preload, `${path} has no priority image, so nothing to preload`).toBeNull();
+      expect(preload, `${path} has no priority image, so nothing to preload`).toBeUndefined();
       return;
     }
     const source = /<source type="image\/avif" srcSet="([^"]+)" sizes="([^"]+)"/i.exec(priority)!;
-    expect(preload, `${path} preloads its LCP image`).not.toBeNull();
-    expect(preload![1]).toBe(source[1]);
-    expect(preload![2]).toBe(source[2]);
+    expect(preload, `${path} preloads its LCP image`).toBeDefined();
+    expect(attr(preload!, "imageSrcSet")).toBe(source[1]);
+    expect(attr(preload!, "imageSizes")).toBe(source[2]);
+    expect(attr(preload!, "type")).toBe("image/avif");
   });
 }
 
@@ -94,48 +90,8 @@ for (const path of ROUTES) {
   });
 }
 
-test("the JavaScript is fetched after the LCP image has arrived, then the page hydrates", async ({ page }) => {
-  const events: string[] = [];
-  page.on("requestfinished", (r) => {
-    if (r.url().includes("/img/hero-banner")) events.push("hero image");
-  });
-  page.on("request", (r) => {
-    if (r.resourceType() === "script") events.push("script");
-  });
-  await page.goto("/");
-  await rootHydrated(page);
-  expect(events[0], `order of requests: ${events.join(", ")}`).toBe("hero image");
-  expect(events.filter((e) => e === "script").length).toBeGreaterThanOrEqual(4);
-});
-
-test("a first tap or key before the page has loaded starts the JavaScript at once", async ({ page }) => {
-  // The hero image is held, so the load event (the loader's usual start) cannot come.
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  let heroAsked = () => {};
-  const heroRequested = new Promise<void>((resolve) => (heroAsked = resolve));
-  await page.route(/\/img\/hero-banner/, async (route) => {
-    heroAsked();
-    await released;
-    await route.continue();
-  });
-  const scripts: string[] = [];
-  page.on("request", (r) => {
-    if (r.resourceType() === "script") scripts.push(r.url());
-  });
-  await page.goto("/", { waitUntil: "domcontentloaded" });
-  // The moment has passed once the hero image is asked for and two frames have painted.
-  await heroRequested;
-  await twoFrames(page);
-  expect(scripts, "nothing before paint and load").toEqual([]);
-  await page.keyboard.press("Tab");
-  await expect.poll(() => scripts.length).toBeGreaterThanOrEqual(4);
-  await rootHydrated(page);
-  release();
-});
-
 test("the calendar's dialogs load when wanted: none with the page, Login's on a click", async ({ page }) => {
-  // Radix and the dialogs' forms (components/ui/on-demand-dialog.tsx, docs/decisions/0034-first-load-budget.md).
+  // Radix and the dialogs' forms (components/ui/on-demand-dialog.tsx).
   const dialogChunks: string[] = [];
   page.on("request", (r) => {
     const path = new URL(r.url()).pathname;
@@ -151,11 +107,11 @@ test("the calendar's dialogs load when wanted: none with the page, Login's on a 
 });
 
 test("sonner loads with the first toast: none while a page is used, then the toast with its styles", async ({ page }) => {
-  // The Toaster mounts with the first toast (web/src/lib/notify.ts, docs/decisions/0031-javascript-by-page.md).
+  // The Toaster mounts with the first toast (web/src/lib/notify.ts).
   const toastFiles: string[] = [];
   page.on("request", (r) => {
     const path = new URL(r.url()).pathname;
-    if (/\/assets\/toasts-[\w-]+\.(js|css)$/.test(path)) toastFiles.push(path);
+    if (/\/assets\/toaster-[\w-]+\.(js|css)$/.test(path)) toastFiles.push(path);
   });
   for (const path of ["/", "/wellness"]) {
     await page.goto(path);
@@ -223,23 +179,4 @@ test("a long page on a phone: one sans family, the footer and later parts render
   await twoFrames(page);
   expect(await rendered("main ~ footer"), "the footer is rendered once near").toBe(true);
   await context.close();
-});
-
-// Each island hydrates in a task of its own, so a tap waits for one island at most
-// (docs/decisions/0051-hydrate-in-slices.md): the islands' entry yields to the browser before each.
-test("/: the islands hydrate one per task, each after a yield to the browser", async ({ page }) => {
-  await page.addInitScript(() => {
-    const w = window as unknown as { yields: number; scheduler: { yield: () => Promise<void> } };
-    const browserYield = w.scheduler.yield.bind(w.scheduler);
-    w.yields = 0;
-    w.scheduler.yield = () => {
-      w.yields++;
-      return browserYield();
-    };
-  });
-  await page.goto("/");
-  await rootHydrated(page);
-  const islands = await page.locator("[data-island-of]").count();
-  expect(islands).toBeGreaterThanOrEqual(5);
-  expect(await page.evaluate(() => (window as unknown as { yields: number }).yields)).toBeGreaterThanOrEqual(islands);
 });

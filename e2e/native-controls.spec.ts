@@ -7,7 +7,10 @@ import { rootHydrated, stubThirdParties } from "./routes";
 
 type Mode = "no JavaScript" | "modules held";
 
-/** Holds every JavaScript module request until `release()`; the inline scripts still run. */
+/**
+ * Holds every JavaScript module request until `release()`; the inline scripts still run. The
+ * page's `load` waits for its modules, so the tests wait for DOMContentLoaded, not `load`.
+ */
 async function holdModules(page: Page) {
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
@@ -36,7 +39,7 @@ for (const mode of ["no JavaScript", "modules held"] satisfies Mode[]) {
     }
 
     test("the menu opens from the keyboard, Escape closes it and returns focus, a link navigates", async ({ page }) => {
-      await page.goto("/gallery");
+      await page.goto("/gallery", { waitUntil: "domcontentloaded" });
       const button = page.getByRole("button", { name: "Menu", exact: true });
       const nav = page.getByRole("navigation", { name: "Main" });
       await expect(nav).toBeHidden();
@@ -60,7 +63,7 @@ for (const mode of ["no JavaScript", "modules held"] satisfies Mode[]) {
     });
 
     test("the FAQ opens one item at a time", async ({ page }) => {
-      await page.goto("/wellness/finding-me");
+      await page.goto("/wellness/finding-me", { waitUntil: "domcontentloaded" });
       const items = page.locator("details");
       const [a, b] = [items.nth(0), items.nth(1)];
       await a.locator("summary").click();
@@ -75,7 +78,7 @@ for (const mode of ["no JavaScript", "modules held"] satisfies Mode[]) {
     });
 
     test("a wellness form posts and comes back to the page with its notice", async ({ page }) => {
-      await page.goto("/wellness");
+      await page.goto("/wellness", { waitUntil: "domcontentloaded" });
       const email = `native.${mode.replace(" ", "-")}.${Date.now()}@example.com`;
       const field = page.getByRole("textbox", { name: /email/i }).first();
       await field.fill(email);
@@ -90,7 +93,7 @@ for (const mode of ["no JavaScript", "modules held"] satisfies Mode[]) {
     });
 
     test("the footer's legal links land on their sections", async ({ page }) => {
-      await page.goto("/");
+      await page.goto("/", { waitUntil: "domcontentloaded" });
       await page.locator("footer").getByRole("link", { name: "Terms of Service" }).click();
       await expect(page).toHaveURL(/\/legal#section-terms$/);
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
@@ -106,7 +109,7 @@ test.describe("modules held, then released", () => {
   test("a menu opened before hydration stays open through it, and a link in it loads the next page", async ({ page }) => {
     await stubThirdParties(page);
     const release = await holdModules(page);
-    await page.goto("/gallery");
+    await page.goto("/gallery", { waitUntil: "domcontentloaded" });
     const nav = page.getByRole("navigation", { name: "Main" });
     await page.getByRole("button", { name: "Menu", exact: true }).click();
     await expect(nav).toBeVisible();
@@ -122,7 +125,7 @@ test.describe("modules held, then released", () => {
     await stubThirdParties(page);
     await page.emulateMedia({ colorScheme: "light" });
     const release = await holdModules(page);
-    await page.goto("/");
+    await page.goto("/", { waitUntil: "domcontentloaded" });
     const html = page.locator("html");
     const toggle = page.getByRole("button", { name: "Dark theme" });
     await expect(toggle).toHaveAttribute("aria-pressed", "false");

@@ -99,8 +99,8 @@ export async function rootHydrated(page: Page) {
   await page.locator("#root[data-hydrated]").waitFor({ state: "attached" });
 }
 
-/** The JavaScript a page lists for its module loader (web/src/lib/module-loader.ts), entry first. */
-export const pageModules = (html: string) => (/<meta name="app-modules" content="([^"]+)"/.exec(html)?.[1] ?? "").split(" ").filter(Boolean);
+/** The JavaScript modules a page's HTML asks for (React Router's module preloads). */
+export const pageModules = (html: string) => [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]!);
 
 export const E2E_STATE = ".wrangler/e2e-state";
 

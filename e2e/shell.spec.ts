@@ -75,6 +75,18 @@ test.describe("raw HTML from the edge", () => {
   });
 });
 
+test("the page hydrates with React: React DOM's client, its fiber on the DOM, then the root's data-hydrated", async ({ page, request }) => {
+  const html = await (await request.get("/")).text();
+  const entry = /<link rel="modulepreload" href="(\/assets\/entry\.client-[^"]+)"/.exec(html)?.[1];
+  expect(entry, "React Router's client entry").toBeTruthy();
+  // React DOM's client marks the container it renders into with this key (not Preact, not a copy).
+  expect(await (await request.get(entry!)).text()).toContain("__reactContainer$");
+  await page.goto("/");
+  await rootHydrated(page);
+  const reactKeys = await page.locator("main h1").evaluate((el) => Object.keys(el).filter((k) => k.startsWith("__react")));
+  expect(reactKeys.length, "React's own properties on a hydrated node").toBeGreaterThan(0);
+});
+
 test.describe("theme", () => {
   test("toggles, persists across reload", async ({ page }) => {
     await page.emulateMedia({ colorScheme: "light" });
@@ -184,17 +196,25 @@ test.describe("menu", () => {
     await expect(nav).toBeHidden();
   });
 
-  test("a menu link after hydration loads the next prerendered page, which hydrates", async ({ page }) => {
-    // Every page is its own document and hydrates without a router: a link is a page load
-    // (docs/decisions/0034-first-load-budget.md).
+  test("a menu link after hydration navigates on the client: new page, title, meta, menu closed", async ({ page }) => {
     await page.goto("/");
     await rootHydrated(page);
+    // A page load would start a new document and lose this mark.
+    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+    const documents: string[] = [];
+    page.on("request", (r) => {
+      if (r.resourceType() === "document") documents.push(r.url());
+    });
     await page.getByRole("button", { name: "Menu", exact: true }).click();
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Soul Code 101" }).click();
     await expect(page).toHaveURL(/\/soulcode101$/);
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Soul Code");
     await expect(page).toHaveTitle(/Soul Code 101/);
-    await rootHydrated(page);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/soulcode101$/);
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", /Soul Code 101/);
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+    expect(documents).toEqual([]);
   });
 });
 

@@ -1,9 +1,8 @@
-// npm run build: images, the pages' Markdown (content/), client bundle, server bundle, then
-// prerender every route to HTML.
+// npm run build: images, the pages' Markdown (content/), then React Router's build (client, Worker,
+// every page prerendered into dist/client), then the files Workers Static Assets reads beside them.
 import { run } from "./lib/wrangler";
 
 await run("npx", ["tsx", "scripts/images/generate.ts", "--quiet"]);
 await run("npx", ["tsx", "scripts/content/render.ts", "--quiet"]);
-await run("npx", ["vite", "build", "--logLevel", "warn"]);
-await run("npx", ["vite", "build", "--ssr", "--logLevel", "warn"]);
-await run("npx", ["tsx", "scripts/prerender.ts"]);
+await run("npx", ["react-router", "build"]);
+await run("npx", ["tsx", "scripts/finish-build.ts"]);

@@ -1,10 +1,11 @@
-// npm run dev: one process. Vite serves the app with hot reload and runs the Worker (the /api,
-// on the local D1/KV) inside its dev server through @cloudflare/vite-plugin (vite.config.ts).
-// The local setup is npm start's: .dev.vars if missing, migrations, demo data once.
+// npm run dev: the local setup of npm start (.dev.vars if missing, migrations, demo data once),
+// then `react-router dev`: Vite with hot reload, the Worker (the /api on the local D1/KV/R2 and
+// React Router's handler) running in workerd through @cloudflare/vite-plugin. Pages render from
+// the same route modules and the same Worker as the build's prerender.
 //   PORT=5173 (default)   where to serve
-import { createServer } from "vite";
+import { watch } from "node:fs";
 import { CONTENT_DIR, writeContent } from "./content/render";
-import { quietWranglerEnv, run } from "./lib/wrangler";
+import { run } from "./lib/wrangler";
 
 await run("npx", ["tsx", "scripts/start.ts", "--no-build", "--no-serve"]);
 
@@ -19,16 +20,10 @@ async function renderContent() {
   }
 }
 await renderContent();
-
-// The plugin runs wrangler's code in this process: no telemetry, no prompts (TOOLCHAIN.md).
-Object.assign(process.env, quietWranglerEnv);
-const server = await createServer({ server: { port: Number(process.env.PORT ?? 5173), strictPort: true } });
-await server.listen();
-server.printUrls();
-server.bindCLIShortcuts({ print: true });
-
-// The owner's Markdown is outside Vite's root (web/): watch it too, and render on every save.
-server.watcher.add(CONTENT_DIR);
-server.watcher.on("all", (_event, file) => {
-  if (file.startsWith(CONTENT_DIR) && file.endsWith(".md")) void renderContent();
+// The owner's Markdown is outside the app: render it again on every save.
+watch(CONTENT_DIR, { recursive: true }, (_event, file) => {
+  if (file?.endsWith(".md")) void renderContent();
 });
+
+// run() passes wrangler's quiet settings: the plugin runs wrangler's code (no telemetry, no prompts).
+await run("npx", ["react-router", "dev"]);

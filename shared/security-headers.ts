@@ -1,7 +1,7 @@
 /**
  * The security headers (docs/architecture.md, security model), defined once. The Worker sets them on every API
- * answer (worker/index.ts); the prerender writes them into `_headers`, from which Workers Static
- * Assets sets them on every page, asset and image (scripts/prerender.ts). Only the CSP differs,
+ * answer (worker/index.ts); the build writes them into `_headers`, from which Workers Static
+ * Assets sets them on every page, asset and image (scripts/finish-build.ts). Only the CSP differs,
  * because a page runs scripts and a JSON answer runs nothing
  * (docs/decisions/0015-shared-contract-boundaries.md).
  */

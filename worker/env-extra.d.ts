@@ -11,3 +11,10 @@ declare namespace Cloudflare {
     LLM_TIMEOUT_MS?: string;
   }
 }
+
+// React Router's server build, which its Vite plugin provides to the Worker (worker/pages.ts).
+declare module "virtual:react-router/server-build" {
+  import type { ServerBuild } from "react-router";
+  const build: ServerBuild;
+  export = build;
+}

@@ -1,9 +1,10 @@
 /**
  * The Worker: static assets (the prerendered site) are served by Workers Static Assets before
- * this code runs; only /api/* reaches the Hono app below (wrangler.toml `run_worker_first`).
+ * this code runs; /api/* reaches the Hono app below (wrangler.toml `run_worker_first`), and any
+ * other request React Router's handler (worker/pages.ts: `npm run dev` and the prerender).
  */
 import { Hono } from "hono";
-import { apiSecurityHeaders } from "#shared/security-headers";
+import { apiSecurityHeaders, securityHeaders } from "#shared/security-headers";
 import { envProblems, type AppEnv } from "./env";
 import { ApiError, onError } from "./lib/errors";
 import { limitBody, requireSameOrigin } from "./lib/guards";
@@ -16,14 +17,18 @@ import { calendarRoutes } from "./routes/calendar";
 import { communityRoutes } from "./routes/community";
 import { blogRoutes } from "./routes/blog";
 import { wellnessRoutes } from "./routes/wellness";
+import { renderPage } from "./pages";
 
 const app = new Hono<AppEnv>();
 
-// The same values the prerender writes into _headers for the pages, set after the handler so
-// error answers carry them too.
+// The same values the build writes into _headers for the pages, set after the handler so error
+// answers carry them too. A page's CSP names its own inline scripts' hashes, which the build
+// computes from the finished files (scripts/finish-build.ts); pages rendered here (`npm run dev`,
+// the prerender) get the other headers.
 app.use("*", async (c, next) => {
   await next();
-  for (const [name, value] of Object.entries(apiSecurityHeaders)) c.res.headers.set(name, value);
+  const headers = c.req.path.startsWith("/api/") ? apiSecurityHeaders : securityHeaders;
+  for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
 });
 app.use("/api/*", async (c, next) => {
   c.header("Cache-Control", "no-store");
@@ -54,12 +59,7 @@ app.all("/api/*", () => {
   throw new ApiError(404, "There is no such API endpoint.", "not_found");
 });
 app.onError(onError);
-// Only reached for non-API paths if routing changes; asset responses have immutable headers, so
-// copy them before the header middleware touches them.
-app.notFound(async (c) => {
-  const asset = await c.env.ASSETS.fetch(c.req.raw);
-  return new Response(asset.body, asset);
-});
+app.all("*", (c) => renderPage(c.req.raw));
 
 export default app;
 /** The API as a type, for `InferResponseType`/`InferRequestType` in the web. */

@@ -3,7 +3,7 @@ import { useToasterWanted } from "../lib/notify";
 
 // The toaster is not needed to show a page: it loads in its own chunk with the first toast
 // (lib/notify.ts), so pages where nothing toasts never fetch sonner.
-// TanStack Query is provided by the pages and islands that use it (QueryProvider), which keeps it
+// TanStack Query is provided by the deferred parts that use it (QueryProvider), which keeps it
 // out of every page's first-load bundle.
 const Toaster = lazy(() => import("../components/ui/toaster"));
 

@@ -1,7 +1,7 @@
 /**
  * The route table, the one list of the site's pages: path, page module, title, description,
- * canonical and share image. The router (router.tsx), the prerender and sitemap
- * (scripts/prerender.ts), the per-page <head>, the end-to-end route list (e2e/routes.ts) and the
+ * canonical and share image. The route config (routes.ts), the prerender (react-router.config.ts),
+ * the sitemap, each page's `meta` (page-meta.ts), the end-to-end route list (e2e/routes.ts) and the
  * benchmarks all derive from it; web/test/route-table.test.ts fails when a page module exists that
  * no row names, or a menu, footer or content link points at a path it lacks. Plain data (no
  * React): Node scripts and Playwright import it too. Paths the Community Porch links to come from

@@ -1,5 +1,5 @@
 /**
- * Deferred islands: a below-the-fold widget whose code loads after the page has loaded, or as
+ * Deferred parts: a below-the-fold widget whose code loads after the page has loaded, or as
  * soon as the visitor reaches for it (focus, pointer down or a key inside it), whichever is first.
  *
  * The prerendered HTML already contains the widget. On the client, React leaves that server HTML

@@ -1,7 +1,9 @@
 /**
- * Per-page <head>: the prerender writes these tags into each HTML file, and the client keeps
- * them in step when it navigates (and restores the defaults when a page is left).
+ * What a page's <head> says about it: title, description, canonical URL, share tags. Each route
+ * module's `meta` returns these descriptors (app/page-meta.ts), React Router renders them with
+ * <Meta /> in the prerendered HTML and keeps them in step when the visitor navigates.
  */
+import type { MetaDescriptor } from "react-router";
 import { siteConfig } from "../content/site-config";
 
 /** What a page's <head> says about it (each row of the route table, web/src/app/route-table.ts). */
@@ -15,73 +17,33 @@ export type PageMeta = {
   canonical?: string;
 };
 
-/** For the prerender: `noindex` (the 404 page) replaces the canonical link with a robots tag. */
-export type HeadData = PageMeta & { noindex?: boolean; jsonLd?: unknown };
+/** `noindex` (the 404 page) replaces the canonical link with a robots tag. */
+export type HeadData = PageMeta & { noindex?: boolean; jsonLd?: Record<string, unknown> };
 
 export function absoluteUrl(path: string) {
   return new URL(path, siteConfig.siteUrl).toString();
 }
 
-const shareImage = (meta: PageMeta) => absoluteUrl(`/img/${meta.image ?? "og-default"}.jpg`);
-
-/** name/property -> content pairs of the page's meta tags. */
-export function metaTags(meta: PageMeta): Array<[attr: "name" | "property", key: string, content: string]> {
-  const url = absoluteUrl(meta.canonical ?? meta.path);
+export function metaDescriptors(data: HeadData): MetaDescriptor[] {
+  const url = absoluteUrl(data.canonical ?? data.path);
+  const image = absoluteUrl(`/img/${data.image ?? "og-default"}.jpg`);
   return [
-    ["name", "description", meta.description],
-    ["property", "og:type", "website"],
-    ["property", "og:site_name", siteConfig.brandName],
-    ["property", "og:title", meta.title],
-    ["property", "og:description", meta.description],
-    ["property", "og:url", url],
-    ["property", "og:image", shareImage(meta)],
-    ["property", "og:image:width", "1200"],
-    ["property", "og:image:height", "630"],
-    ["name", "twitter:card", "summary_large_image"],
-    ["name", "twitter:title", meta.title],
-    ["name", "twitter:description", meta.description],
-    ["name", "twitter:image", shareImage(meta)],
+    { title: data.title },
+    { name: "description", content: data.description },
+    { property: "og:type", content: "website" },
+    { property: "og:site_name", content: siteConfig.brandName },
+    { property: "og:title", content: data.title },
+    { property: "og:description", content: data.description },
+    { property: "og:url", content: url },
+    { property: "og:image", content: image },
+    { property: "og:image:width", content: "1200" },
+    { property: "og:image:height", content: "630" },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: data.title },
+    { name: "twitter:description", content: data.description },
+    { name: "twitter:image", content: image },
+    data.noindex ? { name: "robots", content: "noindex" } : { tagName: "link", rel: "canonical", href: url },
+    // JSON-LD is data, not script: the CSP does not apply, and React Router escapes "<" in it.
+    ...(data.jsonLd ? [{ "script:ld+json": data.jsonLd }] : []),
   ];
 }
-
-const escapeHtml = (s: string) =>
-  s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
-
-/** The head tags as HTML, for the prerender. */
-export function headHtml(data: HeadData): string {
-  const tags = [
-    `<title>${escapeHtml(data.title)}</title>`,
-    ...metaTags(data).map(([attr, key, content]) => `<meta ${attr}="${key}" content="${escapeHtml(content)}" />`),
-    data.noindex
-      ? `<meta name="robots" content="noindex" />`
-      : `<link rel="canonical" href="${escapeHtml(absoluteUrl(data.canonical ?? data.path))}" />`,
-  ];
-  if (data.jsonLd) {
-    // JSON-LD is data, not script: CSP does not apply; "<" is escaped so it cannot close the tag.
-    tags.push(`<script type="application/ld+json">${JSON.stringify(data.jsonLd).replace(/</g, "\\u003c")}</script>`);
-  }
-  return tags.join("\n    ");
-}
-
-/** Updates document.head in the browser to match `meta`. */
-export function applyHead(meta: PageMeta) {
-  document.title = meta.title;
-  for (const [attr, key, content] of metaTags(meta)) {
-    let el = document.head.querySelector<HTMLMetaElement>(`meta[${attr}="${key}"]`);
-    if (!el) {
-      el = document.createElement("meta");
-      el.setAttribute(attr, key);
-      document.head.appendChild(el);
-    }
-    el.content = content;
-  }
-  const canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
-  if (canonical) canonical.href = absoluteUrl(meta.canonical ?? meta.path);
-}
-
-export const defaultHead: PageMeta = {
-  path: "/",
-  title: siteConfig.defaultTitle,
-  description: siteConfig.defaultDescription,
-  image: "og-default",
-};

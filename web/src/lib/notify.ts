@@ -4,7 +4,7 @@ import { useSyncExternalStore } from "react";
  * Toasts (docs/decisions/0006-toasts.md) without sonner on every page: sonner and the Toaster
  * (components/ui/toaster.tsx, the `toasts` chunk with its stylesheet) are fetched when the first
  * toast is shown, not with the page nor after hydration, so a page where nothing toasts never
- * fetches them (docs/decisions/0031-javascript-by-page.md). The first notify() asks Providers to
+ * fetches them. The first notify() asks Providers to
  * mount the Toaster; sonner keeps a toast made before its Toaster subscribes and shows it then.
  */
 let toasterWanted = false;

@@ -2,10 +2,9 @@
  * Runs inline in <head> before first paint so a dark-theme visitor never sees a light flash, and
  * is the theme button's click handler (a listener on `document` for `[data-theme-toggle]`), so
  * the button works before hydration and without React (docs/decisions/0030-native-controls.md).
- * Once the page is parsed it also sets the button's `aria-pressed`; the header is never hydrated
- * (docs/decisions/0045-islands.md), so the script alone keeps it in step (under the development
- * router ThemeToggle reads the class too). The build hashes this exact text into the
- * Content-Security-Policy (scripts/prerender.ts recomputes the hash from it).
+ * Once the page is parsed it also sets the button's `aria-pressed`, before React hydrates; after
+ * that ThemeToggle follows the class too. The build hashes this exact text, as every inline
+ * script, into the page's Content-Security-Policy (scripts/finish-build.ts).
  *
  * A click answers in two steps. At once: the button's `aria-pressed` (its icon follows it, in
  * styles.css) and the stored choice. After the next frame has been painted: the `dark` class on

@@ -14,8 +14,11 @@ import {
 import { LockedPreview } from "../../features/premium/locked-preview";
 import { premiumIcon } from "../../features/premium/premium-icons";
 import { FeatureGrid, FinalCta, PremiumHero } from "../../features/premium/premium-parts";
+import { pageMeta } from "../page-meta";
 
-export function Component() {
+export const meta = pageMeta();
+
+export default function BootcampPage() {
   return (
     <>
       <PremiumHero badge={bootcampHero.badge} title={bootcampHero.title} subtitle={bootcampHero.subtitle} text={bootcampHero.text}>

@@ -17,8 +17,11 @@ import {
   walkThroughHeading,
 } from "../../content/gallery";
 import { ArtworkFigure } from "../../features/gallery/artwork-figure";
+import { pageMeta } from "../page-meta";
 
-export function Component() {
+export const meta = pageMeta();
+
+export default function GalleryPage() {
   return (
     <>
       <section aria-labelledby="exhibition-title" className="bg-aurora border-b border-line">

@@ -1,17 +1,25 @@
 import { Section, SectionHeader } from "../../components/ui/section";
 import { galleryHeading, liveInsightsHeading } from "../../content/home";
-import LatestBlogCard from "../islands/home/latest-blog-card.island";
-import GalleryCarousel from "../islands/home/gallery-carousel.island";
-import HomeHero from "../islands/home/hero.island";
+import { HomeHero } from "../../features/home/hero";
 import { BrandStatement, EntryCards, FeaturedResources, JoinCommunity } from "../../features/home/home-sections";
-import Testimonials from "../islands/home/testimonials.island";
-import PorchHelpCards from "../islands/home/porch-help-cards.island";
-import PorchPanel from "../islands/home/porch-panel.island";
+import { deferred } from "../../components/deferred";
+import { warmIntlOffMainThread } from "../../lib/intl-warmup";
+import { pageMeta } from "../page-meta";
 
-// The hero is an island; the carousel, the Porch, the blog card and the testimonials are deferred
-// islands: prerendered HTML at once, their code (and the carousel's 80 works) after the page has
-// loaded (docs/decisions/0045-islands.md).
-export function Component() {
+export const meta = pageMeta();
+
+// The Porch and the blog card format dates: ICU gets set up off the main thread meanwhile (lib/intl-warmup.ts).
+if (typeof window !== "undefined") warmIntlOffMainThread();
+
+// Below the fold, each part's code loads after the page has loaded or at the first touch
+// (components/deferred.tsx): the carousel and its 80 works, the Porch, the blog card, the testimonials.
+const GalleryCarousel = deferred(() => import("../../features/gallery-carousel/gallery-carousel").then((m) => m.HomeGalleryCarousel));
+const PorchPanel = deferred(() => import("../../features/porch/porch-panel").then((m) => m.PorchPanel));
+const PorchHelpCards = deferred(() => import("../../features/porch/porch-help-cards").then((m) => m.PorchHelpCards));
+const LatestBlogCard = deferred(() => import("../../features/blog/latest-blog-card").then((m) => m.LatestBlogCard));
+const Testimonials = deferred(() => import("../../features/home/testimonials").then((m) => m.Testimonials));
+
+export default function HomePage() {
   return (
     <>
       <HomeHero />

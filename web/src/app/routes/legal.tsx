@@ -1,10 +1,13 @@
 import { Cookie, FileText, Mail, ScrollText, ShieldCheck, Users, type LucideIcon } from "lucide-react";
 import { ActionLink } from "../../components/ui/action-link";
-import CurrentDate from "../islands/legal/current-date.island";
+import { CurrentDate } from "../../components/ui/current-date";
 import { IconHeading } from "../../components/ui/icon-chip";
 import { Rule } from "../../components/ui/section";
 import { HtmlParagraphs } from "../../components/ui/text-blocks";
 import { copyrightHolder, legalContact, legalHeader, legalSections } from "../../content/legal";
+import { pageMeta } from "../page-meta";
+
+export const meta = pageMeta();
 
 // By anchor; a section the owner adds to content/pages/legal.md gets the document icon.
 const sectionIcons: Partial<Record<string, LucideIcon>> = {
@@ -16,7 +19,7 @@ const sectionIcons: Partial<Record<string, LucideIcon>> = {
 
 const sectionIcon = (id: string) => sectionIcons[id] ?? FileText;
 
-export function Component() {
+export default function LegalPage() {
   return (
     <>
       <section aria-labelledby="legal-title" className="bg-aurora border-b border-line">

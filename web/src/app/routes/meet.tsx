@@ -17,6 +17,9 @@ import {
 } from "../../content/about";
 import type { IconName, LinkAction } from "../../content/content-types";
 import { cn } from "../../lib/cn";
+import { pageMeta } from "../page-meta";
+
+export const meta = pageMeta();
 
 const icons: Partial<Record<IconName, LucideIcon>> = { Sparkles, Sprout, Network };
 
@@ -27,7 +30,7 @@ function actionIcon(action: LinkAction) {
   return <ArrowRight aria-hidden className="size-4" />;
 }
 
-export function Component() {
+export default function MeetPage() {
   return (
     <>
       <section aria-labelledby="meet-title" className="bg-aurora border-b border-line">

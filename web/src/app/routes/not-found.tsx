@@ -1,9 +1,12 @@
 import { Home } from "lucide-react";
-import { Link } from "../../lib/navigation";
+import { Link } from "react-router";
 import { Rule } from "../../components/ui/section";
 import { notFoundCopy } from "../../content/not-found";
+import { pageMeta } from "../page-meta";
 
-export function Component() {
+export const meta = pageMeta();
+
+export default function NotFoundPage() {
   return (
     <section aria-labelledby="not-found-title" className="bg-aurora">
       <div className="container-page flex min-h-[65vh] flex-col items-center justify-center py-24 text-center">

@@ -3,14 +3,24 @@ import { Picture } from "../../components/ui/picture";
 import { Rule } from "../../components/ui/section";
 import { calendarHeader, estNotice } from "../../content/calendar";
 import { ArtistRecognition } from "../../features/calendar/artist-recognition";
-import InstructorShowcase from "../islands/calendar/instructor-showcase.island";
-import CalendarIsland from "../islands/calendar/calendar.island";
-import InstructorPanelIsland from "../islands/calendar/instructor-panel.island";
+import { deferred } from "../../components/deferred";
+import { warmIntlOffMainThread } from "../../lib/intl-warmup";
+import { pageMeta } from "../page-meta";
 
-// The live parts are deferred islands with the query client: TanStack Query and the board's code
-// are not part of the page's first load (docs/decisions/0045-islands.md).
+export const meta = pageMeta();
 
-export function Component() {
+// The board formats dates: ICU gets set up off the main thread meanwhile (lib/intl-warmup.ts).
+if (typeof window !== "undefined") warmIntlOffMainThread();
+
+// The live parts load with the query client after the page or at the first touch
+// (components/deferred.tsx): TanStack Query and the board's code are not part of the first load.
+// The account card and the board are two, so they hydrate in separate tasks
+// (docs/decisions/0051-hydrate-in-slices.md).
+const InstructorPanelIsland = deferred(() => import("../../features/auth/instructor-panel").then((m) => m.InstructorPanel));
+const CalendarIsland = deferred(() => import("../../features/calendar/calendar-board").then((m) => m.CalendarBoard));
+const InstructorShowcase = deferred(() => import("../../features/calendar/instructor-showcase").then((m) => m.InstructorShowcase));
+
+export default function SkoolCalendarPage() {
   return (
     <>
       <div className="bg-aurora">
@@ -42,7 +52,7 @@ export function Component() {
         </div>
       </div>
 
-      {/* A flex column: its islands' boxes (display: contents) would take no margin of space-y. */}
+      {/* A flex column: the deferred parts' boxes (display: contents) would take no margin of space-y. */}
       <div className="container-page flex flex-col gap-6 pb-16">
         <InstructorPanelIsland />
         <CalendarIsland />

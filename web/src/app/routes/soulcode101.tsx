@@ -18,13 +18,16 @@ import {
   safetyNote,
   soulCodeLayerBox,
 } from "../../content/soulcode-kit";
-import MiniPrompt from "../../features/soulcode-kit/mini-prompt.island";
+import { MiniPromptButton as MiniPrompt } from "../../features/soulcode-kit/copy-button";
 import { PromptBlock } from "../../features/soulcode-kit/prompt-block";
 import { KitBox } from "../../features/soulcode-kit/kit-box";
-import LayerList from "../../features/soulcode-kit/layer-list.island";
+import { LayerList } from "../../features/soulcode-kit/layer-box";
 import { ModeCard } from "../../features/soulcode-kit/mode-card";
+import { pageMeta } from "../page-meta";
 
-export function Component() {
+export const meta = pageMeta();
+
+export default function SoulcodePage() {
   return (
     <>
       <section aria-labelledby="kit-title" className="bg-aurora border-b border-line">

@@ -12,8 +12,11 @@ import {
 } from "../../content/think-tank";
 import { LockedPreview } from "../../features/premium/locked-preview";
 import { FeatureGrid, FinalCta, PremiumHero } from "../../features/premium/premium-parts";
+import { pageMeta } from "../page-meta";
 
-export function Component() {
+export const meta = pageMeta();
+
+export default function ThinktankPage() {
   return (
     <>
       <PremiumHero badge={thinkTankHero.badge} title={thinkTankHero.title} subtitle={thinkTankHero.subtitle} text={thinkTankHero.text}>

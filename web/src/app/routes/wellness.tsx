@@ -17,10 +17,14 @@ import {
   wellnessHero,
   type Chapter,
 } from "../../content/wellness";
-import EmailSignup from "../../features/wellness/email-signup.island";
+import { WellnessEmailSignup as EmailSignup } from "../../features/wellness/email-signup";
 import { InterestNotices } from "../../features/wellness/interest-notices";
 import { ChakraGrid, FoundationalStatement, SoulCodePillars, TransformationStages, wellnessIcon } from "../../features/wellness/wellness-sections";
 import { RoyalBand } from "../../components/ui/royal-band";
+import { pageMeta } from "../page-meta";
+import { wellnessJsonLd } from "../structured-data";
+
+export const meta = pageMeta({ jsonLd: wellnessJsonLd });
 
 /** A chapter of the manifesto, with its pull quote when it has one. */
 function ChapterArticle({ headingId, chapter }: { headingId: string; chapter: Chapter }) {
@@ -43,7 +47,7 @@ function ChapterArticle({ headingId, chapter }: { headingId: string; chapter: Ch
   );
 }
 
-export function Component() {
+export default function WellnessPage() {
   return (
     <>
       {/* Hero */}

@@ -18,8 +18,11 @@ import {
 } from "../../content/workroom";
 import { RoyalBand } from "../../components/ui/royal-band";
 import { OngoingGroupCard } from "../../features/workroom/ongoing-group";
+import { pageMeta } from "../page-meta";
 
-export function Component() {
+export const meta = pageMeta();
+
+export default function WorkroomPage() {
   return (
     <>
       <section aria-labelledby="workroom-title" className="bg-aurora border-b border-line">

@@ -1,4 +1,4 @@
-import { Link } from "../../lib/navigation";
+import { Link } from "react-router";
 import { footer } from "../../content/navigation";
 import { siteConfig } from "../../content/site-config";
 import { ExternalLink } from "../ui/external-link";

@@ -1,7 +1,6 @@
 import { Lock, Menu, X } from "lucide-react";
-import { useEffect, useRef } from "react";
-import { useDomId } from "../../hooks/use-dom-id";
-import { Link, usePathname } from "../../lib/navigation";
+import { useEffect, useRef, useId } from "react";
+import { Link, useLocation } from "react-router";
 import { menuEntries } from "../../content/navigation";
 import { siteConfig } from "../../content/site-config";
 import { cn } from "../../lib/cn";
@@ -12,14 +11,13 @@ import { ThemeToggle } from "./theme-toggle";
  * The menu is a native popover (docs/decisions/0030-native-controls.md): the button opens it with
  * no JavaScript, before hydration as after. The browser exposes the button's expanded state, puts
  * the menu next in the tab order after the button, closes it on Escape or a click outside and
- * then hands focus back to the button. The header is never hydrated on a built page (it is
- * static HTML outside the islands; docs/decisions/0045-islands.md), where links are plain links;
- * under the development router they navigate on the client, so the menu is also closed on every
- * path change.
+ * then hands focus back to the button. Links navigate on the client once the page has hydrated,
+ * so the menu is also closed on every path change.
  */
 export function SiteHeader() {
-  const pathname = usePathname();
-  const menuId = useDomId();
+  // The prerender asks for `/meet/`; the visitor's address is `/meet`: both are the same page.
+  const pathname = useLocation().pathname.replace(/(.)\/+$/, "$1");
+  const menuId = useId();
   const navRef = useRef<HTMLElement>(null);
 
   // Closed when the path changes (a link, the back button), not when the page hydrates: a menu

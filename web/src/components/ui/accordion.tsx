@@ -1,6 +1,5 @@
 import { ChevronDown } from "lucide-react";
-import { createContext, useContext, type ReactNode } from "react";
-import { useDomId } from "../../hooks/use-dom-id";
+import { createContext, useContext, type ReactNode, useId } from "react";
 import { cn } from "../../lib/cn";
 
 // The group's name: <details> elements that share a name open one at a time (the browser does it).
@@ -12,7 +11,7 @@ const GroupName = createContext<string | undefined>(undefined);
  * (docs/decisions/0030-native-controls.md).
  */
 export function Accordion({ className, children }: { className?: string; children: ReactNode }) {
-  const name = useDomId();
+  const name = useId();
   return (
     <GroupName value={name}>
       <div className={cn("divide-y divide-line rounded-2xl border border-line bg-surface", className)}>{children}</div>

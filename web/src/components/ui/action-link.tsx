@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "../../lib/navigation";
+import { Link } from "react-router";
 import type { LinkAction } from "../../content/content-types";
 import { ExternalLink } from "./external-link";
 

@@ -1,5 +1,5 @@
+import { useId } from "react";
 import type { ReactNode } from "react";
-import { useDomId } from "../../hooks/use-dom-id";
 import { Label } from "./label";
 
 export type ControlProps = { id: string; "aria-invalid": boolean; "aria-describedby"?: string };
@@ -19,7 +19,7 @@ export function Field({
   error?: string;
   children: (control: ControlProps) => ReactNode;
 }) {
-  const id = useDomId();
+  const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;

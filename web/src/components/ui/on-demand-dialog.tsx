@@ -1,6 +1,6 @@
 /**
  * A dialog whose code (radix and the form) loads when the visitor wants it, not with the page
- * (docs/decisions/0034-first-load-budget.md). Until then a plain button with the trigger's look
+ * (radix and the forms stay out of every page's first load). Until then a plain button with the trigger's look
  * and name stands in; pointing at it or focusing it starts the download, and a click (or Enter,
  * or a click made before hydration and replayed) swaps in the real dialog and opens it through
  * its own trigger, so radix's focus handling (focus moves in, is trapped, returns to the trigger

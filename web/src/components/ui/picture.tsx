@@ -1,4 +1,5 @@
 import clsx from "clsx";
+import { preload } from "react-dom";
 import imageAlts from "../../content/generated/image-alts.json";
 import type { ImageRef } from "../../content/content-types";
 import { imageCatalog, imageSrcSet, imageUrl, type ImageId } from "#shared/image-catalog";
@@ -39,6 +40,9 @@ export type PictureProps = {
 export function Picture({ id, alt, sizes, priority = false, className, imgClassName }: PictureProps) {
   const entry = imageCatalog[id];
   const largest = entry.widths[entry.widths.length - 1];
+  // The LCP image is asked for from <head>, before the stylesheet and the scripts, in the one
+  // width and format the phone will show (React hoists the preload into <head>).
+  if (priority) preload(imageUrl(id, largest, "avif"), { as: "image", type: "image/avif", imageSrcSet: imageSrcSet(id, "avif"), imageSizes: sizes, fetchPriority: "high" });
   return (
     <picture className={className}>
       <source type="image/avif" srcSet={imageSrcSet(id, "avif")} sizes={sizes} />

@@ -6,8 +6,7 @@
  */
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { BookOpen, Clock } from "lucide-react";
-import { useState } from "react";
-import { useDomId } from "../../hooks/use-dom-id";
+import { useState, useId } from "react";
 import type { BlogPost } from "../../lib/api-types";
 import { blogCardCopy } from "./blog-card-copy";
 
@@ -37,7 +36,7 @@ function formatDay(day: string): string {
 export function LatestBlogCard() {
   const { data, status } = useQuery(latestBlogPostQuery);
   const [expanded, setExpanded] = useState(false);
-  const bodyId = useDomId();
+  const bodyId = useId();
 
   return (
     <article className="card flex flex-col gap-4" aria-busy={status === "pending"} data-testid="latest-blog-card">

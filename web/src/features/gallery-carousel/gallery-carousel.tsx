@@ -8,7 +8,7 @@ import { cn } from "../../lib/cn";
 
 const wrap = (i: number, n: number) => ((i % n) + n) % n;
 
-/** Home's carousel with its 80 works (loaded as a deferred island, data included). */
+/** Home's carousel with its 80 works (loaded as a deferred part, data included). */
 export function HomeGalleryCarousel() {
   return <GalleryCarousel left={galleryLeft} right={galleryRight} />;
 }
@@ -30,7 +30,7 @@ export function GalleryCarousel({ left, right }: { left: readonly GalleryItem[];
   const playing = chosenPlaying ?? !(hydrated && window.matchMedia("(prefers-reduced-motion: reduce)").matches);
 
   // A layout effect: the cadence counts from the commit that starts it (the Play press), not from
-  // whenever the renderer gets round to passive effects (after the next frame, under Preact).
+  // whenever the renderer gets round to passive effects (which may be after the next frame).
   useLayoutEffect(() => {
     if (!playing || !hydrated) return;
     let rightTimer: ReturnType<typeof setTimeout> | undefined;

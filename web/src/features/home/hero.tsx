@@ -1,4 +1,4 @@
-// Icons by their own path: this is an island's code (docs/decisions/0045-islands.md).
+// Icons by their own path: lucide-react's index would bring every icon the site uses into the chunk.
 import Play from "lucide-react/icons/play";
 import X from "lucide-react/icons/x";
 import { useEffect, useRef, useState } from "react";

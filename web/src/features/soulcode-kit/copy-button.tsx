@@ -1,5 +1,5 @@
-// Icons by their own path, not lucide-react's index: this is an island's code, and the index would
-// bring every icon the site uses onto the island's page (docs/decisions/0045-islands.md).
+// Icons by their own path, not lucide-react's index, which would bring every icon the site uses
+// into the page's chunk.
 import Check from "lucide-react/icons/check";
 import Copy from "lucide-react/icons/copy";
 import Zap from "lucide-react/icons/zap";

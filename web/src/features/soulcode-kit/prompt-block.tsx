@@ -1,5 +1,5 @@
 import { cn } from "../../lib/cn";
-import CopyButton from "./copy-button.island";
+import { CopyButton } from "./copy-button";
 
 /**
  * A copyable block of prompt text. The kit's long boxes (`scrollLabel`) scroll inside a focusable

@@ -1,12 +1,12 @@
+import { useId } from "react";
 // By its own path, not lucide-react's index: see features/soulcode-kit/copy-button.tsx.
 import Mail from "lucide-react/icons/mail";
 import type { FormEvent } from "react";
-import { useDomId } from "../../hooks/use-dom-id";
 import { wellnessNotices, type EmailFormCopy } from "../../content/wellness";
 import { useFieldValueFromDom } from "../../hooks/use-field-value-from-dom";
 import { cn } from "../../lib/cn";
 import { notify } from "../../lib/notify";
-import { INTEREST_ENDPOINT, type SubscribeResult } from "./use-wellness-emails";
+import { INTEREST_ENDPOINT, useWellnessEmails, type SubscribeResult } from "./use-wellness-emails";
 
 /**
  * One of the three wellness sign-up forms. The browser enforces the required email field; the
@@ -26,7 +26,7 @@ export function EmailSignup({
   tone?: "surface" | "royal";
   className?: string;
 }) {
-  const id = useDomId();
+  const id = useId();
   // An address typed before hydration is kept, not wiped.
   const [email, setEmail] = useFieldValueFromDom(id);
 
@@ -68,4 +68,13 @@ export function EmailSignup({
       <p className={cn("mt-3 text-sm", tone === "royal" ? "opacity-90" : "text-muted")}>{copy.note}</p>
     </form>
   );
+}
+
+/**
+ * A wellness sign-up form on the page. The three forms share one list through localStorage
+ * (useWellnessEmails), so each knows about the addresses the others took.
+ */
+export function WellnessEmailSignup(props: Omit<Parameters<typeof EmailSignup>[0], "subscribe">) {
+  const { subscribe } = useWellnessEmails();
+  return <EmailSignup {...props} subscribe={subscribe} />;
 }

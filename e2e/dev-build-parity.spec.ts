@@ -1,0 +1,51 @@
+/**
+ * `npm run dev` and the build render the same app the same way: for every route (and an unknown
+ * path), the HTML React Router's dev server renders equals the prerendered page the built Worker
+ * serves, apart from what only differs by being development: script tags, module preloads and
+ * stylesheet links (asset URLs, Vite's client, React Router's dev-only critical CSS).
+ */
+import { spawn } from "node:child_process";
+import { expect, test } from "@playwright/test";
+import { freePort } from "../scripts/lib/built-server";
+import { wranglerEnv } from "../scripts/lib/wrangler";
+import { ROUTES } from "./routes";
+
+/** The page without what depends on the bundler: scripts, module preloads and stylesheet links. */
+export function comparable(html: string): string {
+  return html
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "")
+    .replace(/<link\b[^>]*\brel="(?:modulepreload|stylesheet)"[^>]*\/>/g, "");
+}
+
+test("the dev server renders every page as the build does", async ({ request }) => {
+  test.setTimeout(180_000);
+  const port = await freePort();
+  const dev = spawn("npx", ["react-router", "dev", "--port", String(port), "--strictPort"], {
+    detached: true,
+    stdio: ["ignore", "pipe", "pipe"],
+    env: wranglerEnv({ PORT: String(port), WRANGLER_PERSIST_DIR: ".wrangler/parity-state" }),
+  });
+  let log = "";
+  dev.stdout.on("data", (d: Buffer) => (log += d.toString()));
+  dev.stderr.on("data", (d: Buffer) => (log += d.toString()));
+  try {
+    const devOrigin = `http://localhost:${port}`;
+    await expect
+      .poll(async () => (await fetch(`${devOrigin}/api/health`).catch(() => null))?.status ?? 0, { timeout: 90_000, message: `dev server: ${log}` })
+      .toBe(200);
+    for (const path of [...ROUTES, "/no-such-page"]) {
+      const built = await request.get(path);
+      const developed = await fetch(`${devOrigin}${path}`);
+      expect(developed.status, path).toBe(built.status());
+      expect(comparable(await developed.text()), path).toBe(comparable(await built.text()));
+    }
+  } finally {
+    if (dev.pid) process.kill(-dev.pid, "SIGTERM");
+  }
+});
+
+test("the comparison can fail: a changed heading is a difference", () => {
+  const page = '<html><head><script type="module">import "/a.js"</script><link rel="stylesheet" href="/a.css"/></head><h1>Meet</h1></html>';
+  expect(comparable(page)).toBe(comparable(page.replace("/a.js", "/@vite/client").replace("/a.css", "/b.css")));
+  expect(comparable(page)).not.toBe(comparable(page.replace("<h1>Meet</h1>", "<h1>Met</h1>")));
+});

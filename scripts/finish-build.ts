@@ -1,0 +1,58 @@
+/**
+ * After `react-router build`: the files Workers Static Assets reads beside the prerendered pages.
+ * - `404.html`: the page served, with status 404, for every path that is not a page or a file.
+ * - `_headers`: the security headers from their one definition (shared/security-headers.ts), with
+ *   each page's CSP allowing exactly the inline scripts in that page's HTML (the theme, the early
+ *   clicks and React Router's hydration scripts), by their hashes.
+ * - `_redirects`: the checkout links.
+ */
+import { createHash } from "node:crypto";
+import { globSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import { pageCsp, securityHeaders } from "#shared/security-headers";
+import { siteConfig } from "../web/src/content/site-config";
+
+const CLIENT = "dist/client";
+
+renameSync(join(CLIENT, "404/index.html"), join(CLIENT, "404.html"));
+rmSync(join(CLIENT, "404"), { recursive: true });
+// The data twins React Router writes beside its prerendered resource routes: nothing reads them.
+for (const file of globSync(`${CLIENT}/*.data`)) rmSync(file);
+
+const sha256 = (text: string) => createHash("sha256").update(text).digest("base64");
+/** The text of every inline <script> or <style> in `html` (JSON-LD is data, not script). */
+function inlineBodies(html: string, tag: "script" | "style"): string[] {
+  const pattern = new RegExp(`<${tag}(?![^>]*\\bsrc=)(?![^>]*type="application/ld\\+json")[^>]*>([\\s\\S]*?)</${tag}>`, "g");
+  return [...html.matchAll(pattern)].map((match) => match[1]!);
+}
+function cspOf(html: string): string {
+  return pageCsp({
+    scriptHashes: [...new Set(inlineBodies(html, "script").map(sha256))],
+    styleHashes: [...new Set(inlineBodies(html, "style").map(sha256))],
+    videoEmbedHost: siteConfig.videoEmbedHost,
+  });
+}
+
+/** `dist/client/meet/index.html` is served at `/meet` (wrangler.toml: drop-trailing-slash). */
+const urlOf = (file: string) => `/${relative(CLIENT, file).replace(/(^|\/)index\.html$/, "")}`;
+const header = (name: string, value: string) => `  ${name}: ${value}`;
+
+const rules = [
+  // Everything, the 404 page (any unknown path) included; a page's own rule replaces the CSP.
+  ["/*", ...Object.entries(securityHeaders).map(([k, v]) => header(k, v)), header("Cache-Control", "public, max-age=0, must-revalidate"), header("Content-Security-Policy", cspOf(readFileSync(join(CLIENT, "404.html"), "utf8")))],
+  // Vite names these by content hash: they never change, so browsers may keep them for a year.
+  // A request matching several rules gets every rule's headers, joined with a comma if one is set
+  // twice: "! Name" detaches the "/*" value first.
+  ["/assets/*", "  ! Cache-Control", header("Cache-Control", "public, max-age=31536000, immutable")],
+  ["/img/*", "  ! Cache-Control", header("Cache-Control", "public, max-age=86400, stale-while-revalidate=604800")],
+  ...globSync(`${CLIENT}/**/index.html`)
+    .sort()
+    .map((file) => [urlOf(file), "  ! Content-Security-Policy", header("Content-Security-Policy", cspOf(readFileSync(file, "utf8")))]),
+];
+writeFileSync(join(CLIENT, "_headers"), rules.map((rule) => rule.join("\n")).join("\n\n") + "\n");
+
+writeFileSync(
+  join(CLIENT, "_redirects"),
+  `/join/think-tank ${siteConfig.links.thinkTankCheckout} 302\n/join/boot-camp ${siteConfig.links.bootcampCheckout} 302\n`,
+);
+console.log(`Wrote 404.html, _headers (${rules.length} rules) and _redirects into ${CLIENT}`);

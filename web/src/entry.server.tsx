@@ -1,0 +1,26 @@
+/**
+ * Renders a page to HTML: for the prerender at build time and for `npm run dev`, both through the
+ * Worker (worker/index.ts). The whole page is awaited, lazy parts included, so the HTML is
+ * complete before a byte is sent: a crawler, a link preview and a slow phone see all of it.
+ */
+import { renderToReadableStream } from "react-dom/server";
+import { ServerRouter, type EntryContext } from "react-router";
+import { notFoundPage } from "./app/route-table";
+
+export default async function handleRequest(request: Request, status: number, headers: Headers, routerContext: EntryContext) {
+  let failed = false;
+  const body = await renderToReadableStream(<ServerRouter context={routerContext} url={request.url} />, {
+    signal: request.signal,
+    onError(error: unknown) {
+      failed = true;
+      console.error(error);
+    },
+  });
+  await body.allReady;
+  // The catch-all route answers 404, except at /404 itself, which the prerender writes as the
+  // page the static assets serve (with status 404) for every unknown path.
+  const leaf = routerContext.staticHandlerContext.matches.at(-1)?.route.id;
+  const notFound = leaf === "not-found" && new URL(request.url).pathname.replace(/\/$/, "") !== notFoundPage.path;
+  headers.set("Content-Type", "text/html; charset=utf-8");
+  return new Response(body, { headers, status: failed ? 500 : notFound ? 404 : status });
+}

@@ -1,0 +1,51 @@
+/**
+ * The document every page shares: <head> with each route's meta and links, the two inline scripts
+ * that must run before hydration (the theme, before first paint, and the queue of early clicks;
+ * the CSP allows each by its hash), the header and footer, and React Router's scripts.
+ */
+import { useEffect, type ReactNode } from "react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, type LinksFunction } from "react-router";
+import stylesheet from "./styles.css?url";
+import { RootLayout } from "./app/root-layout";
+import { Providers } from "./app/providers";
+import { earlyEventsScript, markHydratedAndReplay } from "./lib/early-events";
+import { themeScript } from "./lib/theme";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    // The theme script sets <html>'s class before React hydrates it.
+    <html lang="en" suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+        <script dangerouslySetInnerHTML={{ __html: themeScript }} />
+        <script dangerouslySetInnerHTML={{ __html: earlyEventsScript }} />
+      </head>
+      <body>
+        <div id="root">{children}</div>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  // `data-hydrated` on #root is the public sign that React has hydrated the page (the tests and
+  // the early-click queue read it); the clicks queued before it are replayed now.
+  useEffect(() => markHydratedAndReplay(document.getElementById("root")), []);
+  return (
+    <Providers>
+      <RootLayout>
+        <Outlet />
+      </RootLayout>
+    </Providers>
+  );
+}
