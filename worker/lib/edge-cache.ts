@@ -11,8 +11,9 @@
  *   so every location misses on its next read instead of waiting for the TTL. It is read once per
  *   request that uses the cache, in the request's D1 session (the nearest replica). It is not in
  *   KV: every chat message writes KV, and a flood of them must not use up the writes it needs.
- * - Requests with a session cookie or a valid bookmark cookie bypass the cache: an instructor, or
- *   anyone who just wrote, must read their own writes, which an edge copy cannot promise.
+ * - Requests with a session cookie that verifies or a bookmark cookie that parses bypass the cache:
+ *   an instructor, or anyone who just wrote, must read their own writes, which an edge copy cannot
+ *   promise. Any other cookie value is ignored (a forged one gets the cached answer).
  * - Browsers get `max-age=0` (they always ask again); only the edge keeps a copy (`s-maxage`).
  *   Otherwise a browser could show an instructor the month as it was before their own claim.
  */
@@ -22,7 +23,8 @@ import { eq } from "drizzle-orm";
 import { CACHE_GENERATION_ROW, INITIAL_CACHE_GENERATION } from "#shared/cache-generation";
 import { cacheGeneration } from "#shared/db/schema";
 import type { Db } from "../db/client";
-import { SESSION_COOKIE } from "./auth";
+import type { Env } from "../env";
+import { SESSION_COOKIE, verifiedSession } from "./auth";
 import { requestBookmark } from "./d1-session";
 
 /** Seconds an edge copy may be served; see decision 0021 for why each. */
@@ -66,8 +68,13 @@ export function generationKey(url: string, generation: string): string {
   return `${url}${url.includes("?") ? "&" : "?"}generation=${encodeURIComponent(generation)}`;
 }
 
-function personal(c: Context): boolean {
-  return getCookie(c, SESSION_COOKIE) !== undefined || requestBookmark(c) !== undefined;
+/**
+ * Whether the request must be answered from D1: a session cookie that verifies (our signature,
+ * not expired) or a bookmark cookie that parses. Any other cookie value is ignored, so a made-up
+ * `__Host-session=x` cannot turn every public read into a D1 query.
+ */
+async function personal(c: Context<{ Bindings: Env }>): Promise<boolean> {
+  return requestBookmark(c) !== undefined || (await verifiedSession(c.env, getCookie(c, SESSION_COOKIE))) !== null;
 }
 
 /**
@@ -79,7 +86,7 @@ function personal(c: Context): boolean {
 export function edgeCache(ttl: number, canonical: (c: Context<any>) => string): MiddlewareHandler {
   return async (c, next) => {
     const url = canonical(c);
-    if (c.req.method !== "GET" || c.req.url !== url || personal(c)) {
+    if (c.req.method !== "GET" || c.req.url !== url || (await personal(c))) {
       await next();
       c.res.headers.set(CACHE_STATUS_HEADER, "BYPASS");
       return;

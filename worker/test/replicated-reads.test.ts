@@ -9,6 +9,8 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import worker from "../index";
+import { SignJWT } from "jose";
+import { JWT_AUDIENCE, JWT_ISSUER } from "../lib/auth";
 import { BOOKMARK_COOKIE } from "../lib/d1-session";
 import { nextCacheGeneration } from "#shared/cache-generation";
 import { cachedCopy, env, newCacheGeneration, ORIGIN } from "./helpers";
@@ -263,6 +265,44 @@ describe("edge cache of public reads", () => {
     const write = await send("/api/calendar/slots", { method: "POST", cookie: ada.cookie, json: claimBody(ada.id, freeDay()) });
     const withBookmark = await send("/api/instructors", { cookie: bookmarkCookie(write).pair });
     expect(withBookmark.headers.get("x-edge-cache")).toBe("BYPASS");
+  });
+
+  it("a session cookie that does not verify is ignored: a forged one gets the cached answer", async () => {
+    const day = freeDay();
+    const path = slotsPath(day);
+    expect((await send(path)).headers.get("x-edge-cache")).toBe("MISS");
+    await insertSlot((await insertInstructor("Behind The Copy")).id, day);
+    const sign = (secret: string, claims: { exp?: number; aud?: string; alg?: string } = {}) =>
+      new SignJWT({ ver: 0 })
+        .setProtectedHeader({ alg: claims.alg ?? "HS256", typ: "JWT" })
+        .setSubject(String(ada.id))
+        .setIssuer(JWT_ISSUER)
+        .setAudience(claims.aud ?? JWT_AUDIENCE)
+        .setExpirationTime(claims.exp ?? "1h")
+        .sign(new TextEncoder().encode(secret));
+    const [, payload] = ada.cookie.split("=")[1].split(".");
+    const forged = [
+      "x", // as an outsider sent it
+      "",
+      "a.b.c",
+      `eyJhbGciOiJub25lIn0.${payload}.`, // alg: none
+      await sign("another-secret-0123456789abcdef0123456789"),
+      await sign(env.JWT_SECRET, { exp: Math.floor(Date.now() / 1000) - 60 }), // expired
+      await sign(env.JWT_SECRET, { aud: "someone-else" }),
+      await sign(env.JWT_SECRET, { alg: "HS512" }),
+      `${ada.cookie.split("=")[1]}x`, // a real token, one character longer
+      "x".repeat(4000),
+    ];
+    for (const value of forged) {
+      const res = await send(path, { cookie: `__Host-session=${value}` });
+      expect(res.status, value).toBe(200);
+      expect(res.headers.get("x-edge-cache"), value).toBe("HIT");
+      expect(await slotsOn(res, day), value).toEqual([]);
+    }
+    // A real session still reads past the copy.
+    const real = await send(path, { cookie: ada.cookie });
+    expect(real.headers.get("x-edge-cache")).toBe("BYPASS");
+    expect(await slotsOn(real, day)).toHaveLength(1);
   });
 
   it("only the canonical URL is cached: other spellings are answered from D1 and not stored", async () => {
