@@ -8,7 +8,7 @@
  * The slots route is measured twice, and the answers' X-Edge-Cache header is counted to prove
  * which path ran: cached (every request a HIT on the current month, after a warm-up) and uncached
  * (every request a MISS: a new cache generation first, then each request a different month, so
- * each one runs the KV generation read, the cache lookup, the D1 query and the cache put).
+ * each one runs the D1 generation read, the cache lookup, the D1 query and the cache put).
  *
  * The chat is rate limited per client IP (20 a minute). `wrangler dev` passes the client's
  * `cf-connecting-ip` header through (Cloudflare's edge overwrites it in production), so each chat

@@ -5,6 +5,7 @@ import type { ApiFigures } from "./api";
 import type { FirstLoad, LoadedJs } from "./first-load";
 import type { InteractedJs, InteractionFigures } from "./interaction";
 import type { LighthouseFigures } from "./lighthouse";
+import { formatPorchCost, PORCH_CPU_TARGET_MS, type PorchCost } from "./porch-cost";
 import type { RaceFigures } from "./race";
 
 export type Target = { name: string; target: string; actual: string; met: boolean };
@@ -22,6 +23,8 @@ export type Results = {
   /** Every baseline run (before the first route and after each one); `api[0]` is their mean. */
   baselineRuns: ApiFigures[];
   race: RaceFigures | { error: string };
+  /** CPU of the Porch's answer() per message, hostile ones included (bench/porch-cost.ts). */
+  porch: PorchCost[];
   /** Reported beside their targets, not gated: on a shared machine they swing too much. */
   interactions: InteractionFigures[];
   interactedJs: InteractedJs[];
@@ -43,7 +46,7 @@ const ratio = (v: number | undefined) => (v === undefined || !Number.isFinite(v)
  * GET /api/health/live (no I/O); health is GET /api/health (one D1 query, one KV read).
  */
 export const API_TARGETS = {
-  /** The calendar's month from this location's cache: the KV generation read and the cache lookup. */
+  /** The calendar's month from this location's cache: the D1 generation read and the cache lookup. */
   slotsCachedToBaseline: 1.5,
   /** The month from D1: the generation read, the cache lookup, the D1 query and the cache put. */
   slotsUncachedToBaseline: 3.0,
@@ -78,6 +81,16 @@ export function checkApiTargets(api: ApiFigures[]): Target[] {
   gate("slots cached p99 / health p99", toHealth(cached), API_TARGETS.slotsCachedToHealth);
   gate("chat p99 / health p99", toHealth(chat), API_TARGETS.chatToHealth);
   return t;
+}
+
+/** The Porch's cost targets: answer() CPU p99 per input (also used alone by `npm run bench -- --porch-only`). */
+export function checkPorchTargets(porch: PorchCost[]): Target[] {
+  return porch.map((p) => ({
+    name: `Porch answer() CPU p99, ${p.name}`,
+    target: `<= ${PORCH_CPU_TARGET_MS} ms`,
+    actual: `${p.p99Ms.toFixed(2)} ms`,
+    met: p.p99Ms <= PORCH_CPU_TARGET_MS,
+  }));
 }
 
 /** The API table (Markdown). */
@@ -133,6 +146,7 @@ export function checkTargets(r: Results): Target[] {
     });
   }
   t.push(...checkApiTargets(r.api));
+  t.push(...checkPorchTargets(r.porch ?? []));
   if ("error" in r.race) {
     t.push({ name: "claim race", target: "exactly 1 winner", actual: `did not run: ${r.race.error}`, met: false });
   } else {
@@ -192,6 +206,7 @@ export function formatTable(r: Results): string {
   const failing = r.lighthouse.flatMap((l) => l.failing.map((f) => `  ${l.route} ${f.category}: ${f.audit} (${f.title})`));
   if (failing.length > 0) parts.push(`Audits costing points:\n${failing.join("\n")}`);
   parts.push(`\n${formatApiTable(r.api, r.settings.connections, r.settings.loadSeconds)}`);
+  if (r.porch?.length) parts.push(`\nPorch answer() CPU per message, in the bench process (no server), each run a different message\n${formatPorchCost(r.porch)}`);
   if ("error" in r.race) {
     parts.push(`\nClaim race: did not run: ${r.race.error}`);
   } else {

@@ -6,6 +6,7 @@
  *   npm run bench -- --runs 1 --duration 5    quicker, noisier
  *   npm run bench -- --api-only       only the API rows and their targets (about 2 minutes); prints,
  *                                     writes no results file
+ *   npm run bench -- --porch-only     only the Porch's answer() CPU row (about a minute, no server); prints
  *
  * Prints a table, writes bench/results.json (Lighthouse reports in bench/lighthouse/), and exits
  * with code 1 when a target is missed (2 when the harness itself failed).
@@ -22,7 +23,8 @@ import { chromiumPath } from "../scripts/lib/chromium";
 import { median, runLighthouse, type LighthouseFigures } from "./lighthouse";
 import { claimRace, type RaceFigures } from "./race";
 import { ensureBuild, startServer, type BenchServer } from "./server";
-import { checkApiTargets, checkTargets, formatApiTable, formatTable, type Results } from "./report";
+import { checkApiTargets, checkPorchTargets, checkTargets, formatApiTable, formatTable, type Results } from "./report";
+import { formatPorchCost, measurePorchCost } from "./porch-cost";
 import { startFloorServer, type FloorServer } from "./floor";
 import { startHttpsProxy, type HttpsProxy } from "./https-proxy";
 import { notFoundPage, pageRoutes } from "../web/src/app/route-table";
@@ -88,8 +90,8 @@ async function measureApi(server: BenchServer, duration: number): Promise<{ api:
       each: {
         count: 1100,
         paths: monthPath,
-        prepare: () => {
-          bumpCacheGeneration(localTarget(server.persistDir));
+        prepare: async () => {
+          await bumpCacheGeneration(localTarget(server.persistDir));
         },
       },
     },
@@ -116,11 +118,21 @@ async function apiOnly(duration: number): Promise<number> {
   }
 }
 
+/** `--porch-only`: the Porch's CPU row and its targets, nothing else. */
+async function porchOnly(): Promise<number> {
+  const porch = await measurePorchCost();
+  console.log(formatPorchCost(porch));
+  const targets = checkPorchTargets(porch);
+  for (const t of targets) console.log(`${t.met ? "met   " : "MISSED"} ${t.name}: ${t.actual} (target ${t.target})`);
+  return targets.every((t) => t.met) ? 0 : 1;
+}
+
 async function main(): Promise<number> {
   const runs = arg("runs", 3);
   const duration = arg("duration", 10);
   const interactionRuns = arg("interaction-runs", 5);
   if (process.argv.includes("--api-only")) return apiOnly(duration);
+  if (process.argv.includes("--porch-only")) return porchOnly();
   const started = Date.now();
 
   await ensureBuild();
@@ -173,6 +185,9 @@ async function main(): Promise<number> {
       race = { error: (err as Error).message };
     }
 
+    console.log("The Porch's answer() CPU per message, hostile messages included...");
+    const porch = await measurePorchCost();
+
     const chromium = chromiumPath();
     const results: Results = {
       date: new Date().toISOString(),
@@ -185,6 +200,7 @@ async function main(): Promise<number> {
       api,
       baselineRuns,
       race,
+      porch,
       interactions,
       interactedJs,
       targets: [],

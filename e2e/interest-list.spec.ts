@@ -7,6 +7,7 @@
 import { spawnSync } from "node:child_process";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
+import { INTEREST_FAILURE_NOTICES } from "#shared/form-notices";
 import { siteFacts } from "#shared/site-facts";
 import { d1Execute, localTarget, wranglerEnv } from "../scripts/lib/wrangler";
 import { E2E_STATE, rootHydrated, stubThirdParties, THEMES, useTheme } from "./routes";
@@ -93,9 +94,10 @@ test.describe("with JavaScript", () => {
   // axe needs scripts in the page; the notices are the same prerendered markup either way.
   for (const theme of THEMES) {
     test(`the no-JavaScript notices are readable: no axe violations, ${theme} theme`, async ({ page }) => {
+      test.slow(); // six notices, a page load and an axe run each
       await stubThirdParties(page);
       await useTheme(page, theme);
-      for (const id of ["interest-invalid", "interest-busy", "interest-joined"]) {
+      for (const id of ["interest-invalid", "interest-busy", "interest-joined", ...INTEREST_FAILURE_NOTICES.map((n) => n.id)]) {
         await page.goto(`/wellness#${id}`);
         await expect(page.locator(`#${id}`)).toBeVisible();
         const { violations } = await new AxeBuilder({ page }).include(`#${id}`).analyze();

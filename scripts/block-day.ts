@@ -49,13 +49,13 @@ try {
       process.exit(2);
     }
     console.log(`${day} is blocked in ${describeTarget(target)}. Nobody can claim it until you run: npm run unblock-day -- ${day}`);
-    showChangeNow(target);
+    await showChangeNow(target);
   } else {
     // RETURNING tells what was removed (wrangler's JSON output carries no change count).
     const removed = await db.delete(calendarSlots).where(and(onDay, eq(calendarSlots.isBlocked, true))).returning({ id: calendarSlots.id });
     if (removed.length > 0) {
       console.log(`${day} is no longer blocked in ${describeTarget(target)}.`);
-      showChangeNow(target);
+      await showChangeNow(target);
     } else {
       console.log(`${day} was not blocked in ${describeTarget(target)}; nothing changed.`);
     }

@@ -32,7 +32,7 @@ if (isMainModule(import.meta.url)) {
     const { post, inserted } = await publishPost(file, target);
     if (inserted) {
       console.log(`Published "${post.title}" (${post.category}, ${post.publishedAt}, ${post.readTime}) to ${describeTarget(target)}.`);
-      showChangeNow(target);
+      await showChangeNow(target);
     } else {
       console.log(`"${post.title}" (${post.publishedAt}) is already in ${describeTarget(target)}; left as it was.`);
     }

@@ -54,7 +54,7 @@ if (isMainModule(import.meta.url)) {
     console.log(`Removed the instructor account of ${removal.name} <${removal.email}> from ${describeTarget(target)}.`);
     console.log(freedDays.length ? `Freed ${freedDays.length} day(s) from today on, which others can now claim:\n${list(freedDays)}` : "They had no days from today on.");
     console.log(keptDays.length ? `Kept ${keptDays.length} past day(s) for the record, now shown without a name:\n${list(keptDays)}` : "They had no past days.");
-    showChangeNow(target);
+    await showChangeNow(target);
     if (removal.photoKey) {
       const where = target.remote ? "--remote" : `--local${target.persistDir ? ` --persist-to ${target.persistDir}` : ""}`;
       try {

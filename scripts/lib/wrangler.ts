@@ -1,7 +1,7 @@
 /**
  * The one place that knows how to run wrangler for the owner scripts, the bench and the
  * end-to-end tests: which binary, the quiet environment, --local/--remote/--persist-to, and the
- * commands themselves (d1 execute, migrations apply, kv key, r2 object delete, dev). Local state lives in .wrangler/state
+ * commands themselves (d1 execute, migrations apply, r2 object delete, dev). Local state lives in .wrangler/state
  * unless WRANGLER_PERSIST_DIR points elsewhere (e2e: .wrangler/e2e-state, bench: .wrangler/bench-state).
  */
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
@@ -94,24 +94,6 @@ export function d1Execute(sql: string, target: D1Target, attempt = 1): Statement
   }
 }
 
-/**
- * `wrangler kv key <args> --binding KV` on the target (the same state folder as its D1, or
- * --remote); returns standard output.
- */
-export function kvKey(args: string[], target: D1Target): string {
-  const [cmd, pre] = wranglerCommand();
-  try {
-    return execFileSync(cmd, [...pre, "kv", "key", ...args, "--binding", "KV", ...targetArgs(target)], {
-      encoding: "utf8",
-      stdio: ["ignore", "pipe", "pipe"],
-      env: wranglerEnv(),
-    });
-  } catch (err) {
-    const e = err as { stdout?: string; stderr?: string; message: string };
-    const detail = [e.stdout, e.stderr].filter(Boolean).join("\n").trim();
-    throw new Error(`wrangler kv key ${args[0]} failed on ${describeTarget(target)}:\n${detail || e.message}`, { cause: err });
-  }
-}
 
 /** The R2 bucket of instructors' photos: `bucket_name` of the PHOTOS binding in wrangler.toml. */
 export const PHOTOS_BUCKET = "soulcode-photos";

@@ -127,9 +127,9 @@ describe("npm run instructor:remove", () => {
     expect(code.usedBy).toBeNull();
     expect(code.usedAt).not.toBeNull();
     expect(networks).toEqual([]);
-    // The public list and calendar changed: a new cache generation in the same state's KV (decision 0036).
+    // The public list and calendar changed: a new cache generation in the same state's D1 (decisions 0036, 0060).
     expect(stdout).toContain("Visitors see the change on their next read");
-    const generation = readCacheGeneration(localTarget(dir));
+    const generation = await readCacheGeneration(localTarget(dir));
     expect(Number(generation)).toBeGreaterThanOrEqual(before);
     expect(Number(generation)).toBeLessThanOrEqual(Date.now());
   }, 240_000);
@@ -172,12 +172,12 @@ describe("npm run instructor:remove", () => {
 
   it("says so and changes nothing for an unknown email, the cache generation included", async () => {
     const before = await db.select({ id: instructors.id }).from(instructors);
-    const generation = readCacheGeneration(localTarget(dir));
+    const generation = await readCacheGeneration(localTarget(dir));
     const { status, stderr } = runScript("instructor-remove", ["ghost@example.com"]);
     expect(status).toBe(2);
     expect(stderr).toContain('No instructor has the email "ghost@example.com"');
     expect(await db.select({ id: instructors.id }).from(instructors)).toEqual(before);
-    expect(readCacheGeneration(localTarget(dir))).toBe(generation);
+    expect(await readCacheGeneration(localTarget(dir))).toBe(generation);
   }, 240_000);
 });
 

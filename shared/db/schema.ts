@@ -97,3 +97,14 @@ export const interestEmails = sqliteTable("interest_emails", {
   email: text("email").notNull().unique(),
   createdAt: createdAt(),
 });
+
+/**
+ * The edge cache's generation (docs/decisions/0036-cache-generation.md, moved out of KV by
+ * docs/decisions/0060-cache-generation-in-d1.md): one row, rewritten by the owner scripts after
+ * they change what a public read shows. It lives in D1 because nothing a visitor can send writes
+ * here, while every chat message writes KV, whose free plan allows 1,000 writes a day.
+ */
+export const cacheGeneration = sqliteTable("cache_generation", {
+  id: integer("id").primaryKey(),
+  value: text("value").notNull(),
+});

@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 import { dayFromWire, isTimeSlot, isTooFarAhead, MAX_YEARS_AHEAD } from "#shared/calendar-rules";
-import { noControlCharacters } from "#shared/text";
+import { shownText } from "#shared/text";
 import { COURSE_DESCRIPTION_MAX, COURSE_TITLE_MAX } from "#shared/schemas/limits";
 
 export const monthQuery = z.object({
@@ -23,15 +23,17 @@ export const monthQuery = z.object({
 const courseFields = {
   courseTitle: z
     .string({ error: "Please enter a course title." })
+    .normalize("NFC")
     .trim()
     .min(1, { error: "Please enter a course title." })
     .max(COURSE_TITLE_MAX, { error: `Course titles can be at most ${COURSE_TITLE_MAX} characters long.` })
-    .check(noControlCharacters("Course titles")),
+    .check(shownText("Course titles")),
   courseDescription: z
     .string({ error: "The course description must be text." })
+    .normalize("NFC")
     .trim()
     .max(COURSE_DESCRIPTION_MAX, { error: `Course descriptions can be at most ${COURSE_DESCRIPTION_MAX} characters long.` })
-    .check(noControlCharacters("Course descriptions"))
+    .check(shownText("Course descriptions", { lineBreaks: true }))
     .nullish()
     .transform((v) => v ?? ""),
   timeSlot: z

@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { PHOTO_FILE } from "#shared/photo-address";
-import { noControlCharacters } from "#shared/text";
+import { shownText } from "#shared/text";
 import { EMAIL_MAX, INVITE_CODE_MAX, LOGIN_PASSWORD_MAX, NAME_MAX, OFFERINGS_MAX, PASSWORD_MAX, PASSWORD_MIN, URL_MAX } from "#shared/schemas/limits";
 
 const emailField = z
@@ -16,10 +16,11 @@ const emailField = z
 
 const nameField = z
   .string({ error: "Please enter your name." })
+  .normalize("NFC")
   .trim()
   .min(1, { error: "Please enter your name." })
   .max(NAME_MAX, { error: `Names can be at most ${NAME_MAX} characters long.` })
-  .check(noControlCharacters("Names"));
+  .check(shownText("Names"));
 
 export const signupSchema = z.object({
   email: emailField,
@@ -69,9 +70,20 @@ export const profileSchema = z.object({
   photoUrl: z
     .null({ error: "Photo addresses are no longer accepted: please upload a photo file in Edit Profile instead." })
     .optional(),
-  offerings: z.union([z.null(), z.string().trim().max(OFFERINGS_MAX, { error: `Offerings can be at most ${OFFERINGS_MAX} characters long.` })], {
-    error: "Offerings must be text or null.",
-  }),
+  offerings: z.union(
+    [
+      z.null(),
+      z
+        .string()
+        .normalize("NFC")
+        .trim()
+        .max(OFFERINGS_MAX, { error: `Offerings can be at most ${OFFERINGS_MAX} characters long.` })
+        .check(shownText("Offerings", { lineBreaks: true })),
+    ],
+    {
+      error: "Offerings must be text or null.",
+    },
+  ),
   websiteUrl: optionalUrl("Website URL"),
 });
 

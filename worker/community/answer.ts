@@ -13,11 +13,13 @@
 import type { Env } from "../env";
 import { understand } from "./classify";
 import { withCrisisLines, withSecondOpinion, type CrisisAssessment } from "./crisis";
-import { detectLanguage, otherLanguageNotice } from "./language";
+import { readLanguage } from "./language";
+import { normalise } from "./normalise";
 import { builtInProvider, generateReply, providerChain, timeoutMs } from "./providers";
 import { retrieve } from "./retrieve";
 import { secondOpinion } from "./second-opinion";
 import type { Turn } from "./sessions";
+import { isIdentityQuestion, withSafetyLine } from "./responder";
 import { isSiteQuestion } from "./studio-answers";
 
 /** Llama Guard is a classifier: it answers in well under this, or its opinion is not waited for. */
@@ -26,19 +28,23 @@ const SECOND_OPINION_TIMEOUT_MS = 3000;
 export type Answer = { text: string; crisis: CrisisAssessment; provider: string };
 
 export async function answer({ message, history, env }: { message: string; history: readonly Turn[]; env: Env }): Promise<Answer> {
-  const language = detectLanguage(message);
-  const understanding = understand(message);
+  // Read once: every stage below sees the same normalised text; the language is read from the original.
+  const { text: reading } = normalise(message);
+  const { language, notice } = readLanguage(message);
+  const understanding = understand(reading, language);
   const builtIn = understanding.crisis;
   // The built-in detector alone decides when it finds a crisis or when no model is bound.
   const crisis =
     builtIn.lines.length > 0 || !env.AI
       ? builtIn
       : withSecondOpinion(builtIn, await secondOpinion(env.AI, message, Math.min(SECOND_OPINION_TIMEOUT_MS, timeoutMs(env))));
-  const retrieval = retrieve(message, understanding.probabilities);
-  // Questions about the site itself are answered from its own facts, never by a model.
-  const chain = crisis.lines.length === 0 && isSiteQuestion(message) ? [builtInProvider] : providerChain(env);
-  const reply = await generateReply(chain, { message, history, retrieval, crisis, language }, timeoutMs(env));
-  const notice = otherLanguageNotice(message);
-  const text = withCrisisLines(crisis, notice ? `${notice}\n\n${reply.text}` : reply.text, language);
+  const retrieval = retrieve(reading, understanding.probabilities);
+  // Questions about the site itself, and about who is answering, are answered from its own facts, never by a model.
+  const ownAnswer = crisis.lines.length === 0 && (isSiteQuestion(reading) || isIdentityQuestion(reading));
+  const chain = ownAnswer ? [builtInProvider] : providerChain(env);
+  const reply = await generateReply(chain, { message, reading, history, retrieval, crisis, language }, timeoutMs(env));
+  // A crisis reply already opens with 911 and 988; any other resource answer ends with them.
+  const body = ownAnswer || crisis.lines.length > 0 ? reply.text : withSafetyLine(reply.text, language);
+  const text = withCrisisLines(crisis, notice ? `${notice}\n\n${body}` : body, language);
   return { text, crisis, provider: reply.provider };
 }

@@ -19,7 +19,8 @@ import {
   type CrisisAssessment,
   type CrisisSignals,
 } from "./crisis";
-import { detectLanguage } from "./language";
+import { readLanguage, type Language } from "./language";
+import { normalise } from "./normalise";
 
 export const CRISIS_CLASSES = [
   "self-harm",
@@ -58,18 +59,29 @@ const CATEGORY_PHRASES: { category: NeedClass; stems: string[] }[] = NEED_CLASSE
   }));
 });
 
+/** The phrases by their first stem: a message looks up only the phrases its own words begin. */
+const PHRASES_BY_FIRST = new Map<string, { category: NeedClass; stems: string[] }[]>();
+for (const phrase of CATEGORY_PHRASES) {
+  if (phrase.stems.length === 0) continue;
+  (PHRASES_BY_FIRST.get(phrase.stems[0]) ?? PHRASES_BY_FIRST.set(phrase.stems[0], []).get(phrase.stems[0])!).push(phrase);
+}
+
 function categoryHits(stems: readonly string[]): Set<NeedClass> {
   const hits = new Set<NeedClass>();
-  const plain = stems.map((s) => s.replace(/^not_/, ""));
-  for (const { category, stems: phrase } of CATEGORY_PHRASES) {
-    if (hits.has(category)) continue;
-    for (let i = 0; i + phrase.length <= plain.length; i++) {
-      if (phrase.every((p, k) => plain[i + k] === p)) {
-        hits.add(category);
-        break;
+  const plain = stems.map((s) => (s.startsWith("not_") ? s.slice(4) : s));
+  const tried = new Set<string>();
+  plain.forEach((first, i) => {
+    // A word repeated many times is looked up where it first occurs and wherever a longer phrase may start.
+    for (const { category, stems: phrase } of PHRASES_BY_FIRST.get(first) ?? []) {
+      if (hits.has(category)) continue;
+      if (phrase.length === 1) {
+        if (!tried.has(first)) hits.add(category);
+        continue;
       }
+      if (phrase.every((p, k) => plain[i + k] === p)) hits.add(category);
     }
-  }
+    tried.add(first);
+  });
   return hits;
 }
 
@@ -82,7 +94,7 @@ export function features(signals: CrisisSignals): string[] {
     if (i > 0) out.add(`b:${stems[i - 1]}_${s}`);
   });
   // A group counts in the message's own language: Spanish "mucho" and English "much" stem alike.
-  const language = detectLanguage(signals.text);
+  const language = signals.language;
   for (const g of signals.groups) if (g.startsWith(`${language}:`)) out.add(`g:${g}`);
   // The lexicons' verdicts are features too: trained beside hard negatives, the model learns when
   // to trust them ("kill myself") and when not ("dead broke").
@@ -120,14 +132,23 @@ export function probabilities(featureList: readonly string[]): Record<PorchClass
 
 /* ------------------------------------------------------------ understanding */
 
+/** The classifier's crisis probability needed on its own when the message holds a recognised idiom. */
+const IDIOM_THRESHOLD = 0.6;
+
 export type Understanding = {
   crisis: CrisisAssessment;
   /** Each class's probability; retrieve.ts weighs the need classes with the directory's words. */
   probabilities: Record<PorchClass, number>;
 };
 
-export function understand(message: string): Understanding {
-  const signals = crisisSignals(message);
+/** A raw message's signals, as the Porch reads it: normalised once, its language read once. */
+export function signalsOf(message: string): CrisisSignals {
+  return crisisSignals(normalise(message).text, readLanguage(message).language);
+}
+
+/** `text` is the normalised message (normalise.ts), `language` the raw message's language. */
+export function understand(text: string, language: Language): Understanding {
+  const signals = crisisSignals(text, language);
   const p = probabilities(features(signals));
 
   // Crisis: the classifier when it is confident, or the lexicons unless the classifier is sure
@@ -136,7 +157,10 @@ export function understand(message: string): Understanding {
   const crisisP = Math.max(...CRISIS_CLASSES.map((c) => p[c]));
   const lexiconStands = byLexicon.lines.length > 0 && crisisP >= MODEL.lexiconVeto;
   let crisis: CrisisAssessment = { concepts: signals.concepts, lines: [], source: null };
-  if (lexiconStands || crisisP >= MODEL.crisisThreshold) {
+  // Where the lexicons recognised an everyday idiom and found no danger besides, the classifier
+  // alone must be sure: its words ("want to end my...") are the words of danger, its sense is not.
+  const threshold = signals.idiom && byLexicon.lines.length === 0 ? IDIOM_THRESHOLD : MODEL.crisisThreshold;
+  if (lexiconStands || crisisP >= threshold) {
     const concepts: Partial<Record<Concept, number>> = { ...signals.concepts };
     for (const c of CRISIS_CLASSES) {
       if (p[c] >= 0.3) concepts[CLASS_CONCEPT[c]] = (concepts[CLASS_CONCEPT[c]] ?? 0) + p[c];

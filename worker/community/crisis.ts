@@ -11,10 +11,10 @@
  */
 import { stemmer as stemEnglish } from "@orama/stemmers/english";
 import { stemmer as stemSpanish } from "@orama/stemmers/spanish";
-import { distance } from "fastest-levenshtein";
 import lexicon from "./data/crisis-lexicon.json";
 import lines from "./data/crisis-lines.json";
 import type { Language } from "./language";
+import { isKnownWord } from "./normalise";
 
 export const CONCEPTS = [
   "want-to-die",
@@ -68,7 +68,7 @@ export function crisisWords(message: string): string[] {
     const expanded = Object.hasOwn(lexicon.expansions, word) ? (lexicon.expansions as Record<string, string>)[word] : undefined;
     out.push(...(expanded ? expanded.split(" ") : [word]));
   }
-  return out.slice(0, 600);
+  return out;
 }
 
 // Spanish verbs carry their object: "matarme" (kill myself) must not stem to the "mat" of "me mata
@@ -78,7 +78,25 @@ const STEMMERS: Record<Language, (w: string) => string> = {
   en: stemEnglish,
   es: (w) => (SPANISH_CLITIC.test(w) ? w : stemSpanish(w)),
 };
-const stemmed = (language: Language, word: string) => (word === BREAK || /\d/.test(word) ? word : STEMMERS[language](word));
+/** Stems of known words are kept between messages: the same few thousand words come back all day. */
+const STEM_CACHE: Record<Language, Map<string, string>> = { en: new Map(), es: new Map() };
+const STEM_CACHE_LIMIT = 20_000;
+
+function stemmed(language: Language, word: string): string {
+  if (word === BREAK || /\d/.test(word)) return word;
+  const cache = STEM_CACHE[language];
+  let stem = cache.get(word);
+  if (stem === undefined) {
+    stem = STEMMERS[language](word);
+    // Known words only: a flood of invented ones would otherwise fill the cache, and everything
+    // kept there survives each garbage collection, which a message then pays for.
+    if (isKnownWord(word)) {
+      if (cache.size >= STEM_CACHE_LIMIT) cache.clear();
+      cache.set(word, stem);
+    }
+  }
+  return stem;
+}
 /** A pronoun that sits right before its verb in Spanish ("me pega"): the next word must follow it directly. */
 const CLITICS = new Set(["me", "te", "se", "le", "les", "nos", "lo", "la"]);
 
@@ -91,7 +109,10 @@ type Pattern = { parts: Sequence[]; weight: number; concept: Concept | "mask" | 
 
 type LexiconLanguage = {
   patterns: Pattern[];
+  /** The patterns by the first word their first part can start with: a message tries only those its words begin. */
+  patternsByFirst: Map<string, Pattern[]>;
   masks: Pattern[];
+  masksByFirst: Map<string, Pattern[]>;
   now: Pattern;
   possess: Pattern;
   unresponsive: Pattern;
@@ -99,7 +120,6 @@ type LexiconLanguage = {
   /** Every group as a pattern of its own: which kinds of words a message uses (classifier features). */
   groups: [string, Pattern][];
   negators: Set<string>;
-  fuzzy: string[];
   known: Set<string>;
 };
 
@@ -155,18 +175,37 @@ function compileLanguage(language: Language): LexiconLanguage {
       });
   });
   const groupPattern = (name: string, concept: Pattern["concept"]) => compile(`@${name}`, concept);
+  const masks = (lexicon.masks[language] as string[]).map((m) => compile(m, "mask"));
   return {
     patterns,
-    masks: (lexicon.masks[language] as string[]).map((m) => compile(m, "mask")),
+    patternsByFirst: byFirstWord(patterns),
+    masks,
+    masksByFirst: byFirstWord(masks),
     now: groupPattern("now", "now"),
     possess: groupPattern("possess", "possess"),
     unresponsive: groupPattern("unresponsive", "unresponsive"),
     young: groupPattern("age", "young"),
     groups: Object.keys(groups).map((name) => [name, groupPattern(name, "mask")] as [string, Pattern]),
     negators,
-    fuzzy: lexicon.fuzzy[language].filter((w) => !w.includes(" ")),
     known,
   };
+}
+
+function byFirstWord(patterns: Pattern[]): Map<string, Pattern[]> {
+  const index = new Map<string, Pattern[]>();
+  for (const pattern of patterns) {
+    for (const word of new Set(pattern.parts[0][0].alternatives.map((a) => a[0]))) {
+      (index.get(word) ?? index.set(word, []).get(word)!).push(pattern);
+    }
+  }
+  return index;
+}
+
+/** The patterns (in lexicon order) whose first part can start at one of the message's words. */
+function candidates(message: Indexed, index: Map<string, Pattern[]>, all: Pattern[]): Pattern[] {
+  const found = new Set<Pattern>();
+  for (const word of message.at.keys()) for (const p of index.get(word) ?? []) found.add(p);
+  return found.size === 0 ? [] : all.filter((p) => found.has(p));
 }
 
 const LEXICON: Record<Language, LexiconLanguage> = { en: compileLanguage("en"), es: compileLanguage("es") };
@@ -178,6 +217,19 @@ function alternativeEnd(tokens: readonly string[], at: number, alternative: Alte
     if (tokens[at + k] !== alternative[k]) return -1;
   }
   return at + alternative.length;
+}
+
+/**
+ * A message's tokens with where each one occurs: a pattern is tried only where its first word is,
+ * and not at all when one of its slots has no word in the message. Without this, one word repeated
+ * 400 times made every pattern starting with it scan the whole message (260 ms of CPU).
+ */
+type Indexed = { tokens: string[]; at: Map<string, number[]> };
+
+function indexed(tokens: string[]): Indexed {
+  const at = new Map<string, number[]>();
+  tokens.forEach((t, i) => (at.get(t) ?? at.set(t, []).get(t)!).push(i));
+  return { tokens, at };
 }
 
 /** Where `sequence` matches from `start`, as [first word, end], or null. Gaps never cross a sentence break. */
@@ -199,8 +251,23 @@ function matchFrom(tokens: readonly string[], start: number, sequence: Sequence,
 
 type Span = { start: number; end: number };
 
-function findSequence(tokens: readonly string[], sequence: Sequence, negators: Set<string> | null): Span | null {
-  for (let start = 0; start < tokens.length; start++) {
+/** Every slot has at least one alternative whose words all occur somewhere in the message. */
+const possible = (message: Indexed, sequence: Sequence) =>
+  sequence.every((slot) => slot.alternatives.some((alt) => alt.every((w) => message.at.has(w))));
+
+/** Where a sequence can start: the positions of its first slot's first words, in order. */
+function starts(message: Indexed, sequence: Sequence): number[] {
+  const firsts = new Set(sequence[0].alternatives.map((a) => a[0]));
+  const out: number[] = [];
+  for (const w of firsts) out.push(...(message.at.get(w) ?? []));
+  return firsts.size > 1 ? out.sort((a, b) => a - b) : out;
+}
+
+function findSequence(message: Indexed, sequence: Sequence, negators: Set<string> | null, from = 0): Span | null {
+  if (!possible(message, sequence)) return null;
+  const { tokens } = message;
+  for (const start of starts(message, sequence)) {
+    if (start < from) continue;
     const end = matchFrom(tokens, start, sequence, 0);
     if (end === null) continue;
     if (negators && !sequence.some((slot) => slot.negatorFirst) && isNegated(tokens, start, end, negators)) continue;
@@ -219,65 +286,59 @@ function isNegated(tokens: readonly string[], start: number, end: number, negato
   return false;
 }
 
-function matches(tokens: readonly string[], pattern: Pattern, negators: Set<string> | null): Span[] | null {
+function matches(message: Indexed, pattern: Pattern, negators: Set<string> | null): Span[] | null {
   const spans: Span[] = [];
   for (const part of pattern.parts) {
-    const span = findSequence(tokens, part, negators);
+    const span = findSequence(message, part, negators);
     if (!span) return null;
     spans.push(span);
   }
   return spans;
 }
 
-/** A misspelt word one edit (or a swap of two letters) from a key word of the lexicon becomes it. */
-function corrected(word: string, lex: LexiconLanguage): string {
-  if (word.length < 5 || lex.known.has(word) || /\d/.test(word)) return word;
-  const sorted = [...word].sort().join("");
-  for (const candidate of lex.fuzzy) {
-    if (Math.abs(candidate.length - word.length) > 2) continue;
-    const d = distance(word, candidate);
-    const limit = word.length >= 9 ? 2 : 1;
-    const swapped = d === 2 && candidate.length === word.length && [...candidate].sort().join("") === sorted;
-    if (d <= limit || swapped) return candidate;
-  }
-  return word;
-}
-
-function tokensFor(words: readonly string[], language: Language): string[] {
+function tokensFor(words: readonly string[], language: Language): Indexed & { masked: boolean } {
+  const tokens = words.map((w) => stemmed(language, w));
+  // Idioms ("to die for", "dead set on") are masked before any concept is looked for: one pass per
+  // idiom, left to right, so a repeated idiom costs one look per occurrence.
+  let message = indexed(tokens);
+  let any = false;
   const lex = LEXICON[language];
-  const tokens = words.map((w) => stemmed(language, corrected(w, lex)));
-  for (const mask of lex.masks) {
-    let spans = matches(tokens, mask, null);
-    while (spans) {
-      for (const { start, end } of spans) tokens.fill(MASKED, start, end);
-      spans = matches(tokens, mask, null);
+  for (const mask of candidates(message, lex.masksByFirst, lex.masks)) {
+    let masked = false;
+    for (const part of mask.parts) {
+      for (let span = findSequence(message, part, null); span; span = findSequence(message, part, null, span.end)) {
+        tokens.fill(MASKED, span.start, span.end);
+        masked = true;
+      }
     }
+    if (masked) message = indexed(tokens);
+    any ||= masked;
   }
-  return tokens;
+  return { ...message, masked: any };
 }
 
 /* ------------------------------------------------------------ assessment */
 
 function scoreLanguage(words: readonly string[], language: Language) {
   const lex = LEXICON[language];
-  const tokens = tokensFor(words, language);
+  const message = tokensFor(words, language);
   const groups: string[] = [];
-  for (const [name, pattern] of lex.groups) if (matches(tokens, pattern, lex.negators)) groups.push(`${language}:${name}`);
+  for (const [name, pattern] of lex.groups) if (matches(message, pattern, lex.negators)) groups.push(`${language}:${name}`);
   const concepts: Partial<Record<Concept, number>> = {};
-  for (const pattern of lex.patterns) {
-    if (matches(tokens, pattern, lex.negators)) {
+  for (const pattern of candidates(message, lex.patternsByFirst, lex.patterns)) {
+    if (matches(message, pattern, lex.negators)) {
       const concept = pattern.concept as Concept;
       concepts[concept] = (concepts[concept] ?? 0) + pattern.weight;
     }
   }
   return {
     concepts,
-    now: matches(tokens, lex.now, lex.negators) !== null,
-    possess: matches(tokens, lex.possess, lex.negators) !== null,
-    unresponsive: matches(tokens, lex.unresponsive, lex.negators) !== null,
-    young: matches(tokens, lex.young, lex.negators) !== null,
+    now: matches(message, lex.now, lex.negators) !== null,
+    possess: matches(message, lex.possess, lex.negators) !== null,
+    unresponsive: matches(message, lex.unresponsive, lex.negators) !== null,
+    young: matches(message, lex.young, lex.negators) !== null,
     groups,
-    tokens,
+    masked: message.masked,
   };
 }
 
@@ -292,12 +353,21 @@ export type CrisisSignals = {
   groups: string[];
   /** The message as English stems, negated words marked "not_" (for the classifier). */
   stems: string[];
-  text: string;
+  /** The language the message is written in (read once, by the caller). */
+  language: Language;
+  /** An everyday idiom about dying, killing or ending things was found ("end my gym membership"). */
+  idiom: boolean;
 };
 
-/** What the lexicons see in a message: concept scores, severity cues, groups and stems. */
-export function crisisSignals(message: string): CrisisSignals {
-  const words = crisisWords(message);
+/** Longer messages are read up to here: 2,000 characters are about 400 words. */
+export const MAX_WORDS = 600;
+
+/**
+ * What the lexicons see in a message: concept scores, severity cues, groups and stems. `text` is
+ * the normalised message (normalise.ts), `language` its language.
+ */
+export function crisisSignals(text: string, language: Language): CrisisSignals {
+  const words = crisisWords(text).slice(0, MAX_WORDS);
   const en = scoreLanguage(words, "en");
   const es = scoreLanguage(words, "es");
   const concepts: Partial<Record<Concept, number>> = {};
@@ -314,10 +384,11 @@ export function crisisSignals(message: string): CrisisSignals {
     groups: [...en.groups, ...es.groups],
     // Unmasked: an idiom is no crisis, but its words still say what the message is about.
     stems: markNegated(
-      words.map((w) => stemmed("en", corrected(w, LEXICON.en))),
+      words.map((w) => stemmed("en", w)),
       LEXICON.en.negators,
     ),
-    text: message,
+    language,
+    idiom: en.masked || es.masked,
   };
 }
 
@@ -345,34 +416,39 @@ function markNegated(tokens: readonly string[], negators: Set<string>): string[]
 export const LEXICON_THRESHOLD = 1;
 
 /**
- * Orders the crisis lines by severity: 911 for danger now, Poison Control for poisoning, the
- * abuse lines by how strongly the message speaks of each, then 988; 911 and 988 always.
+ * Orders the crisis lines by severity: 911 for danger now (a medical emergency, an overdose that
+ * has stopped someone responding, means in hand, someone threatening harm who is there), Poison
+ * Control for a poisoning that is not yet that, the abuse lines by how strongly the message speaks
+ * of each, then 988; 911 and 988 always.
  */
 export function orderLines(concepts: Partial<Record<Concept, number>>, signals: CrisisSignals): CrisisLine[] {
-  const has = (c: Concept) => (concepts[c] ?? 0) >= 0.5;
+  const score = (c: Concept) => concepts[c] ?? 0;
+  const has = (c: Concept) => score(c) >= 0.5;
   const { now, possess, unresponsive, young } = signals;
-  const dangerNow =
-    (concepts["medical-emergency"] ?? 0) >= 1 ||
-    (has("overdose-poisoning") && unresponsive) ||
-    (has("means") && (now || possess)) ||
-    ((has("home-abuse") || has("child-abuse") || has("sexual-assault")) && now);
+  const abuse = has("home-abuse") || has("child-abuse") || has("sexual-assault");
+  // A medical emergency comes first when it is what the message is mostly about: "he chokes her"
+  // is abuse, "took too many pills" is poisoning, whatever medical words they share.
+  const strongest = Math.max(...CONCEPTS.filter((c) => c !== "medical-emergency").map(score));
+  const medical = has("medical-emergency") && score("medical-emergency") >= strongest;
+  const meansInHand = (has("means") && possess) || (has("overdose-poisoning") && possess && now);
+  const dangerNow = medical || (has("overdose-poisoning") && unresponsive) || meansInHand || (has("means") && now) || (abuse && now);
 
-  // A young writer ("I'm 15") is a child first.
-  const abuse = (
+  // A young writer ("I'm 15") or a child spoken of is a child first, when there is abuse at all.
+  const abuseLines = (
     [
-      ["domestic-violence-hotline", concepts["home-abuse"] ?? 0],
-      ["childhelp", (concepts["child-abuse"] ?? 0) + (young ? 2 : 0)],
-      ["rainn", concepts["sexual-assault"] ?? 0],
+      ["domestic-violence-hotline", score("home-abuse")],
+      ["childhelp", score("child-abuse") + (young && abuse ? 2 : 0)],
+      ["rainn", score("sexual-assault")],
     ] as [CrisisLine, number][]
   )
-    .filter(([, score]) => score >= 0.5)
+    .filter(([, s]) => s >= 0.5)
     .sort((a, b) => b[1] - a[1])
     .map(([line]) => line);
 
   const order: CrisisLine[] = [];
   if (dangerNow) order.push("911");
   if (has("overdose-poisoning")) order.push("poison-control");
-  order.push(...abuse);
+  order.push(...abuseLines);
   if (SELF_HARM.some(has) || order.length === 0) order.push("988-lifeline");
   // 911 and 988 are in every crisis reply; the order above decides only what comes first.
   for (const line of ["911", "988-lifeline"] as const) if (!order.includes(line)) order.push(line);

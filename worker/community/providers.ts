@@ -22,7 +22,10 @@ const HISTORY_FOR_MODEL = 8;
 const MAX_REPLY_CHARS = 4000;
 
 export type ReplyInput = {
+  /** The visitor's words as typed (what a model sees). */
   message: string;
+  /** The same message normalised (normalise.ts): what the built-in responder matches on. */
+  reading: string;
   history: readonly Turn[];
   retrieval: Retrieval;
   crisis: CrisisAssessment;
@@ -108,7 +111,7 @@ export function openAiCompatibleProvider(baseUrl: string, model: string, apiKey?
 
 export const builtInProvider: Provider = {
   name: "built-in",
-  reply: async (input) => builtInReply(input.message, input.retrieval, input.crisis, input.language),
+  reply: async (input) => builtInReply(input.reading, input.retrieval, input.crisis, input.language),
 };
 
 /** The chain the configuration asks for; the built-in responder is always last. */
@@ -171,5 +174,5 @@ export async function generateReply(chain: readonly Provider[], input: ReplyInpu
       clearTimeout(timer);
     }
   }
-  return { text: builtInReply(input.message, input.retrieval, input.crisis, input.language), provider: "built-in" };
+  return { text: builtInReply(input.reading, input.retrieval, input.crisis, input.language), provider: "built-in" };
 }

@@ -62,6 +62,12 @@ export function quickActionReply(code: QuickAction): string {
   return QUICK_ACTION_REPLIES[code];
 }
 
+/** The answer to "am I talking to a real person?", which opens the reply (tests look for it). */
+export const IDENTITY_REPLY = {
+  en: "I'm an automated assistant, not a person. This is the real SoulCode Studio site, and I share public information from a curated directory of nationwide resources.",
+  es: "Soy un asistente automatizado, no una persona. Este es el sitio real de SoulCode Studio, y comparto información pública de un directorio seleccionado de recursos de todo el país.",
+} as const;
+
 /** The responder's own sentences, in each language it answers in. */
 const COPY = {
   en: {
@@ -69,8 +75,7 @@ const COPY = {
     localHelp: LOCAL_HELP,
     whatIDo:
       "I can point you to real, nationwide resources for food, housing, grants and grant writing, community services, jobs and support services. Tell me what you need, or try one of the quick actions.",
-    identity:
-      "I'm an automated assistant, not a person. This is the real SoulCode Studio site, and I share public information from a curated directory of nationwide resources.",
+    identity: IDENTITY_REPLY.en,
     notAlone: "You don't have to go through this alone. These are free and confidential, any time:",
     trusted: (category: Category) => `Here are trusted nationwide resources for ${CATEGORY_LABELS[category]}:`,
     welcome: "You're welcome.",
@@ -87,8 +92,7 @@ const COPY = {
     localHelp: "Para ayuda cerca de ti con casi cualquier cosa, marca 211 o visita https://www.211.org.",
     whatIDo:
       "Puedo indicarte recursos reales de todo el país para comida, vivienda, subvenciones y cómo escribirlas, servicios comunitarios, empleo y servicios de apoyo. Dime qué necesitas.",
-    identity:
-      "Soy un asistente automatizado, no una persona. Este es el sitio real de SoulCode Studio, y comparto información pública de un directorio seleccionado de recursos de todo el país.",
+    identity: IDENTITY_REPLY.es,
     notAlone: "No tienes que pasar por esto a solas. Estos servicios son gratuitos y confidenciales, a cualquier hora:",
     trusted: (category: Category) => `Estos son recursos confiables de todo el país para ${CATEGORY_LABELS_ES[category]}:`,
     welcome: "De nada.",
@@ -117,11 +121,30 @@ export const CATEGORY_LABELS_ES: Record<Category, string> = {
 const GREETING = /^(hi|hello|hey|hiya|yo|sup|howdy|good (morning|afternoon|evening)|whats up|hola|buenos dias|buenas( tardes| noches)?)\b/;
 const THANKS = /\b(thanks|thank you|thx|ty|appreciate it|gracias)\b/;
 
-// Questions about who is answering get a straight answer before any resource matching.
-const IDENTITY =
-  /\b(are you|r u|is this|am i (talking|chatting|speaking) (to|with))( a| an)? (real|human|person|bot|robot|ai|machine|automated|live)\b|\breal (person|human|site|website)\b|\b(eres|es usted|estoy hablando con)( un| una)? (persona|humano|humana|robot|bot|real|maquina|ia)\b|\b(persona|sitio|pagina) real\b/;
+// Questions about who (or what) is answering get a straight answer before any resource matching.
+const WHO = "(real|human|person|people|bot|chatbot|robot|ai|a ?i|machine|computer|automated|automatic|live|actual|program|recording|artificial)";
+const IDENTITY = new RegExp(
+  [
+    `\\b(are you|r u|ru|are u|is this|am i (talking|chatting|speaking|texting|writing)( to| with)?|talking to|speaking to|chatting with|is there|is anyone|are there)( even)?( really| actually)?( a| an| any| some)? ${WHO}\\b`,
+    `\\b(real|actual|live) (person|human|people|being)\\b`,
+    "\\b(who|what) am i (talking|chatting|speaking|texting|writing) (to|with)\\b|\\b(who|what) (are you|are u|r u|is answering|is replying|is writing back)\\b",
+    "\\b(anyone|anybody)( actually| really| even)? (there|reading this|real|reading these)\\b|\\b(a person|a human|someone|somebody) (reading this|on the other end|behind this|answering this|replying to this)\\b",
+    "\\b(eres|es usted|sos|estoy hablando con|hablo con|habla|contesta|responde)( un| una| alguien| algun)? (persona|humano|humana|robot|bot|real|maquina|ia|programa|computadora)\\b",
+    "\\b(persona|sitio|pagina|humano) real\\b",
+    "\\b(quien|que) (eres|es usted|me responde|me contesta|esta respondiendo)\\b",
+  ].join("|"),
+);
 
 export const isIdentityQuestion = (message: string) => IDENTITY.test(plainText(message));
+
+/**
+ * The line every resource answer ends with (a need's resources or the fallback): help in danger
+ * is never more than a glance away, whatever the message seemed to be about. Site answers and the
+ * answer about who is answering do not get it.
+ */
+export function withSafetyLine(reply: string, language: Language = "en"): string {
+  return `${reply}\n\n${COPY[language].danger}`;
+}
 
 
 /**
@@ -163,7 +186,7 @@ export function builtInReply(message: string, retrieval: Retrieval, crisis: Cris
     if (THANKS.test(normalised)) return `${copy.welcome} ${copy.whatIDo}\n\n${copy.localHelp}`;
     if (GREETING.test(normalised)) return `${copy.hello} ${copy.whatIDo}\n\n${copy.localHelp}`;
     // Never a bare "no resource": 211 answers for almost anything, and danger always has a number.
-    return [copy.noMatch, copy.localHelp, copy.danger, copy.sayMore].join("\n\n");
+    return [copy.noMatch, copy.localHelp, copy.sayMore].join("\n\n");
   }
 
   if (!shown.has("211")) parts.push(copy.localHelp);

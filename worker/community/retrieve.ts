@@ -8,6 +8,7 @@
 import { stemmer as stemEnglish } from "@orama/stemmers/english";
 import { distance } from "fastest-levenshtein";
 import { CATEGORY_LABELS, DIRECTORY, entriesFor, type Category, type Resource } from "./directory";
+import { isKnownWord } from "./normalise";
 import { plainWords } from "./plain-text";
 
 /** Words that carry no topic on their own (they still take part in phrases like "near me"). */
@@ -167,8 +168,23 @@ export type Retrieval = {
   ranking: { category: Category; score: number }[];
 };
 
-/** Snowball's English stemmer, for every word: the index and the message are stemmed alike. */
-export const stem = (word: string): string => (word.length <= 3 ? word : stemEnglish(word));
+/**
+ * Snowball's English stemmer, for every word: the index and the message are stemmed alike. Stems
+ * of known words are kept between messages (invented ones are not: they would fill the cache).
+ */
+const stemCache = new Map<string, string>();
+export const stem = (word: string): string => {
+  if (word.length <= 3) return word;
+  let s = stemCache.get(word);
+  if (s === undefined) {
+    s = stemEnglish(word);
+    if (isKnownWord(word)) {
+      if (stemCache.size >= 20_000) stemCache.clear();
+      stemCache.set(word, s);
+    }
+  }
+  return s;
+};
 
 /** Stopwords in raw and stemmed form, since lookups happen after stemming. */
 const STOPWORDS = new Set([...STOPWORD_LIST, ...STOPWORD_LIST.map(stem)]);
@@ -248,6 +264,8 @@ const vocabularySet = new Set(vocabulary);
 // Bounded so a stream of random words cannot grow memory without limit.
 const typoCache = new Map<string, string | null>();
 const TYPO_CACHE_LIMIT = 5000;
+/** Typo searches per message (see retrieve). */
+const TYPO_SEARCHES = 4;
 
 // Ordinary words one edit away from a resource word; correcting them changed
 // meaning ("are you a real person?" became "meal" and returned the food list).
@@ -296,7 +314,14 @@ const NEED_THRESHOLD = 0.3;
  */
 export function retrieve(message: string, probabilities?: Partial<Record<Category | "none", number>>): Retrieval {
   const raw = tokens(message).slice(0, 400);
-  const stems = raw.map((s) => (vocabularySet.has(s) || STOPWORDS.has(s) ? s : (correct(s) ?? s)));
+  // Each typo search scans the vocabulary: a message gets at most TYPO_SEARCHES of them, so one
+  // made of invented words costs a bounded time (the directory words it does use still count).
+  let searches = 0;
+  const stems = raw.map((s) => {
+    if (vocabularySet.has(s) || STOPWORDS.has(s)) return s;
+    if (!typoCache.has(s) && searches++ >= TYPO_SEARCHES) return s;
+    return correct(s) ?? s;
+  });
 
   const entryScores = new Map<number, number>();
   /** Per category, the best weight each matched word gave it (a word counts once per category). */

@@ -49,8 +49,12 @@ export async function issueSessionToken(env: Env, instructorId: number, sessionV
     .sign(secretKey(env));
 }
 
-/** The instructor a token names, or null when the token is not a live session for any one. */
-export async function instructorFromToken(env: Env, db: Db, token: string | undefined): Promise<InstructorRow | null> {
+/**
+ * The instructor id and session version a token carries when we signed it and it has not
+ * expired, or null. No database read: enough to tell a real session from a made-up cookie (the
+ * edge cache's bypass), not to act as that instructor (instructorFromToken also checks the version).
+ */
+export async function verifiedSession(env: Env, token: string | undefined): Promise<{ id: number; ver: number } | null> {
   if (!token) return null;
   // The header is checked before jose sees the token: jose refuses these too, but it does so with
   // a promise that is already rejected when returned, which workerd reports as unhandled.
@@ -76,9 +80,16 @@ export async function instructorFromToken(env: Env, db: Db, token: string | unde
   }
   const id = Number(sub);
   if (!Number.isSafeInteger(id) || id < 1 || typeof ver !== "number") return null;
-  const row = await db.select().from(instructors).where(eq(instructors.id, id)).get();
+  return { id, ver };
+}
+
+/** The instructor a token names, or null when the token is not a live session for any one. */
+export async function instructorFromToken(env: Env, db: Db, token: string | undefined): Promise<InstructorRow | null> {
+  const session = await verifiedSession(env, token);
+  if (!session) return null;
+  const row = await db.select().from(instructors).where(eq(instructors.id, session.id)).get();
   // A version older than the stored one means the instructor logged out since this token was made.
-  if (!row || row.sessionVersion !== ver) return null;
+  if (!row || row.sessionVersion !== session.ver) return null;
   return row;
 }
 

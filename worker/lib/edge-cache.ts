@@ -6,19 +6,25 @@
  * - Keys are full canonical URLs. A request whose URL is not exactly the canonical one (another
  *   parameter order, extra parameters, `month=012`) is answered from D1 and not cached, so nobody
  *   can fill the cache with variants that a write would not delete.
- * - Each stored key also carries the cache generation, a KV value the owner scripts overwrite
- *   after changing public data (decision 0036): a new generation is a new set of keys, so every
- *   location misses on its next read instead of waiting for the TTL. It is read once per request
- *   that uses the cache, through KV's own edge cache (30 s, its shortest).
- * - Requests with a session cookie or a valid bookmark cookie bypass the cache: an instructor, or
- *   anyone who just wrote, must read their own writes, which an edge copy cannot promise.
+ * - Each stored key also carries the cache generation, a D1 row the owner scripts overwrite
+ *   after changing public data (decisions 0036 and 0060): a new generation is a new set of keys,
+ *   so every location misses on its next read instead of waiting for the TTL. It is read once per
+ *   request that uses the cache, in the request's D1 session (the nearest replica). It is not in
+ *   KV: every chat message writes KV, and a flood of them must not use up the writes it needs.
+ * - Requests with a session cookie that verifies or a bookmark cookie that parses bypass the cache:
+ *   an instructor, or anyone who just wrote, must read their own writes, which an edge copy cannot
+ *   promise. Any other cookie value is ignored (a forged one gets the cached answer).
  * - Browsers get `max-age=0` (they always ask again); only the edge keeps a copy (`s-maxage`).
  *   Otherwise a browser could show an instructor the month as it was before their own claim.
  */
 import type { Context, MiddlewareHandler } from "hono";
 import { getCookie } from "hono/cookie";
-import { CACHE_GENERATION_KEY, INITIAL_CACHE_GENERATION } from "#shared/cache-generation";
-import { SESSION_COOKIE } from "./auth";
+import { eq } from "drizzle-orm";
+import { CACHE_GENERATION_ROW, INITIAL_CACHE_GENERATION } from "#shared/cache-generation";
+import { cacheGeneration } from "#shared/db/schema";
+import type { Db } from "../db/client";
+import type { Env } from "../env";
+import { SESSION_COOKIE, verifiedSession } from "./auth";
 import { requestBookmark } from "./d1-session";
 
 /** Seconds an edge copy may be served; see decision 0021 for why each. */
@@ -46,17 +52,11 @@ export const cacheKeys = {
   blog: (c: Context) => `${origin(c)}/api/blog/latest`,
 };
 
-/**
- * How long a location may keep answering with the generation it read last: KV's `cacheTtl`, at its
- * minimum (30 s since January 2026; the default is 60). Owner changes reach every location within
- * about this long; see decision 0036.
- */
-export const GENERATION_READ_TTL = 30;
-
-/** The current cache generation, or null when KV cannot be read (then the cache is left alone). */
-async function currentGeneration(kv: KVNamespace, url: string): Promise<string | null> {
+/** The current cache generation, or null when D1 cannot be read (then the cache is left alone). */
+async function currentGeneration(db: Db, url: string): Promise<string | null> {
   try {
-    return (await kv.get(CACHE_GENERATION_KEY, { cacheTtl: GENERATION_READ_TTL })) ?? INITIAL_CACHE_GENERATION;
+    const row = await db.select({ value: cacheGeneration.value }).from(cacheGeneration).where(eq(cacheGeneration.id, CACHE_GENERATION_ROW)).get();
+    return row?.value ?? INITIAL_CACHE_GENERATION;
   } catch (err) {
     console.error("Cache generation read failed", url, err);
     return null;
@@ -68,8 +68,13 @@ export function generationKey(url: string, generation: string): string {
   return `${url}${url.includes("?") ? "&" : "?"}generation=${encodeURIComponent(generation)}`;
 }
 
-function personal(c: Context): boolean {
-  return getCookie(c, SESSION_COOKIE) !== undefined || requestBookmark(c) !== undefined;
+/**
+ * Whether the request must be answered from D1: a session cookie that verifies (our signature,
+ * not expired) or a bookmark cookie that parses. Any other cookie value is ignored, so a made-up
+ * `__Host-session=x` cannot turn every public read into a D1 query.
+ */
+async function personal(c: Context<{ Bindings: Env }>): Promise<boolean> {
+  return requestBookmark(c) !== undefined || (await verifiedSession(c.env, getCookie(c, SESSION_COOKIE))) !== null;
 }
 
 /**
@@ -81,12 +86,12 @@ function personal(c: Context): boolean {
 export function edgeCache(ttl: number, canonical: (c: Context<any>) => string): MiddlewareHandler {
   return async (c, next) => {
     const url = canonical(c);
-    if (c.req.method !== "GET" || c.req.url !== url || personal(c)) {
+    if (c.req.method !== "GET" || c.req.url !== url || (await personal(c))) {
       await next();
       c.res.headers.set(CACHE_STATUS_HEADER, "BYPASS");
       return;
     }
-    const generation = await currentGeneration(c.env.KV, url);
+    const generation = await currentGeneration(c.var.db, url);
     if (generation === null) {
       // Without the generation a stored copy could outlive an owner's change: answer from D1.
       await next();
@@ -120,8 +125,8 @@ export function edgeCache(ttl: number, canonical: (c: Context<any>) => string): 
  * so the next anonymous read here sees the change; a failure is logged, never turned into an error
  * for a write that succeeded.
  */
-export async function forgetCached(c: { env: { KV: KVNamespace } }, urls: string[]): Promise<void> {
-  const generation = await currentGeneration(c.env.KV, urls.join(" "));
+export async function forgetCached(c: { var: { db: Db } }, urls: string[]): Promise<void> {
+  const generation = await currentGeneration(c.var.db, urls.join(" "));
   if (generation === null) return; // logged; the copies live until their TTL
   await Promise.all(
     urls.map((url) => {

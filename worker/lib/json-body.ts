@@ -1,11 +1,13 @@
 /**
  * Guards for /api request bodies that hono has no middleware for: writes send JSON (415), and
  * that JSON is not nested deeper than MAX_JSON_DEPTH (400), so a body of 8,000 `[` never reaches
- * JSON.parse, zod or our own checks. They run after limitBody and requireSameOrigin (guards.ts).
+ * JSON.parse, zod or our own checks. They run after limitBody and requireSameOrigin (guards.ts);
+ * a urlencoded form post to a form route (worker/lib/form-posts.ts) is no JSON and skips both.
  */
 import type { Context, MiddlewareHandler } from "hono";
 import { PHOTO_MAX_BYTES } from "#shared/schemas/limits";
 import { ApiError } from "./errors";
+import { isUrlencodedFormPost } from "./form-posts";
 
 /**
  * Routes whose body is raw bytes, not JSON (the photo upload, decision 0042), each with its own
@@ -27,17 +29,13 @@ export const MAX_JSON_DEPTH = 16;
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
-/**
- * Routes that also take a plain HTML form post (application/x-www-form-urlencoded), so they work
- * before or without JavaScript (decision 0020). The origin check applies to them as to every write.
- */
-const FORM_POST_PATHS = new Set(["/api/wellness/interest"]);
 const typeIs = (c: Context, type: RegExp) => type.test(c.req.header("content-type") ?? "");
 
 export const requireJson: MiddlewareHandler = async (c, next) => {
   const length = c.req.header("content-length");
   const hasBody = length !== undefined ? Number(length) > 0 : c.req.raw.body !== null;
-  const formPost = FORM_POST_PATHS.has(c.req.path) && typeIs(c, /^application\/x-www-form-urlencoded\s*(;|$)/i);
+  // Form routes also take a plain HTML form post (decision 0020); the origin check applies to them as to every write.
+  const formPost = isUrlencodedFormPost(c);
   const raw = RAW_BODY_ROUTES.has(c.req.path);
   if (SAFE_METHODS.has(c.req.method) || !hasBody || formPost || raw || typeIs(c, /^application\/json\s*(;|$)/i)) return next();
   throw new ApiError(415, "Please send the request body as JSON (Content-Type: application/json).", "unsupported_media_type");
@@ -71,7 +69,7 @@ export function jsonDepth(text: string): number {
 
 /** 400 for JSON nested deeper than MAX_JSON_DEPTH, before any parser or validator runs. */
 export const limitJsonDepth: MiddlewareHandler = async (c, next) => {
-  if (SAFE_METHODS.has(c.req.method) || c.req.raw.body === null || RAW_BODY_ROUTES.has(c.req.path)) return next();
+  if (SAFE_METHODS.has(c.req.method) || c.req.raw.body === null || RAW_BODY_ROUTES.has(c.req.path) || isUrlencodedFormPost(c)) return next();
   // limitBody has already bounded the body to 16 KiB; hono caches this text for c.req.json().
   const text = await c.req.text();
   if (jsonDepth(text) > MAX_JSON_DEPTH) {

@@ -1,18 +1,20 @@
 /**
- * What the photo upload stores (docs/decisions/0042-hosted-instructor-photos.md): a WebP or a
- * JPEG, recognised by its first bytes (never by the Content-Type or a file name), at most
- * PHOTO_MAX_SIDE pixels on each side, and rewritten without its metadata. Only headers are read;
- * nothing is decoded, so a file whose picture data is broken is stored and simply fails to show
- * (the card then shows the initials).
+ * What the photo upload stores (docs/decisions/0042-hosted-instructor-photos.md,
+ * docs/decisions/0065-photo-bytes-allow-list.md): a WebP or a JPEG, recognised by its first bytes
+ * (never by the Content-Type or a file name), at most PHOTO_MAX_SIDE pixels on each side, rebuilt
+ * from the parts a decoder needs and nothing else. An allow-list, not a list of things to remove:
+ * a part this file does not know is never copied, so a new kind of metadata or a segment crafted
+ * to carry a page cannot ride along.
  *
- * - JPEG: every APPn segment (EXIF with GPS, XMP, ICC, JFIF thumbnails, maker notes) and every
- *   comment is dropped, except a 12-byte Adobe marker, which says how to read the colours and
- *   holds no free text; anything after the end-of-image marker is dropped too.
- * - WebP: only the image chunks are kept (VP8X with its metadata flags cleared, ALPH, VP8/VP8L);
- *   EXIF, XMP, ICCP and unknown chunks are dropped. Animated WebP is refused.
+ * - JPEG: SOI, the quantisation and Huffman tables, the frame header, the restart interval, each
+ *   scan with its entropy-coded data, EOI. Each kept segment must be exactly as long as what it
+ *   declares, so none has room for free bytes. Frames other than Huffman baseline, extended and
+ *   progressive (which is what browsers show) are refused.
+ * - WebP: VP8 or VP8L, ALPH for a lossy picture with transparency, and a VP8X header written anew
+ *   (10 bytes, every reserved bit zero). Animated WebP is refused.
  *
- * Why a parser of our own rather than a library: the stripping needs this walk over the segments
- * anyway, and the dimensions fall out of the same walk (the decision record says more).
+ * Nothing is decoded, so the picture data itself is copied as sent (see the decision record for
+ * what that leaves); a file whose picture data is broken is stored and simply fails to show.
  */
 import { PHOTO_MAX_SIDE } from "#shared/schemas/limits";
 
@@ -80,22 +82,47 @@ export function cleanPhoto(bytes: Uint8Array): CleanPhoto {
 const SOI = 0xd8;
 const EOI = 0xd9;
 const SOS = 0xda;
-const COM = 0xfe;
-const APP14 = 0xee;
-/** Start-of-frame markers (they carry the size); C4, C8 and CC share the range but are not frames. */
-const isFrame = (m: number) => m >= 0xc0 && m <= 0xcf && m !== 0xc4 && m !== 0xc8 && m !== 0xcc;
-const isApp = (m: number) => m >= 0xe0 && m <= 0xef;
+const DQT = 0xdb;
+const DHT = 0xc4;
+const DRI = 0xdd;
+/** Huffman-coded baseline, extended and progressive frames: what browsers decode. */
+const SHOWN_FRAMES = new Set([0xc0, 0xc1, 0xc2]);
+/** The other start-of-frame markers (lossless, hierarchical, arithmetic): no browser shows them. */
+const isOtherFrame = (m: number) => m >= 0xc3 && m <= 0xcf && m !== DHT && m !== 0xc8 && m !== 0xcc && !SHOWN_FRAMES.has(m);
+/** The segments a decoder of those frames reads; every other one is left out. */
+const NEEDED = new Set([DQT, DHT, DRI, SOS, ...SHOWN_FRAMES]);
+const isRestart = (m: number) => m >= 0xd0 && m <= 0xd7;
 /** Markers that stand alone, with no length: restart markers and TEM. */
-const standsAlone = (m: number) => (m >= 0xd0 && m <= 0xd7) || m === 0x01;
+const standsAlone = (m: number) => isRestart(m) || m === 0x01;
 
-/** The Adobe colour-transform marker (`at` is its length field): "Adobe", version, two flag words, transform; nothing else. */
-function isPlainAdobeMarker(b: Uint8Array, at: number, length: number) {
-  return length === 14 && ascii(b, at + 2, 5) === "Adobe";
+/** Whether a DQT payload is whole tables and nothing more: per table, precision/id, then 64 entries of 1 or 2 bytes. */
+function isTablesOfQuantisation(p: Uint8Array): boolean {
+  let at = 0;
+  while (at < p.length) {
+    const precision = p[at] >> 4;
+    if (precision > 1 || (p[at] & 0x0f) > 3) return false;
+    at += 1 + 64 * (precision + 1);
+  }
+  return at === p.length && p.length > 0;
+}
+
+/** Whether a DHT payload is whole tables and nothing more: class/id, 16 code counts, then that many values. */
+function isTablesOfHuffman(p: Uint8Array): boolean {
+  let at = 0;
+  while (at < p.length) {
+    if (p[at] >> 4 > 1 || (p[at] & 0x0f) > 3 || at + 17 > p.length) return false;
+    let codes = 0;
+    for (let i = 1; i <= 16; i++) codes += p[at + i];
+    if (codes > 256) return false;
+    at += 17 + codes;
+  }
+  return at === p.length && p.length > 0;
 }
 
 function cleanJpeg(b: Uint8Array): CleanPhoto {
   const kept: Uint8Array[] = [new Uint8Array([0xff, SOI])];
   let size: { width: number; height: number } | null = null;
+  let scans = 0;
   let at = 2;
   for (;;) {
     if (at >= b.length || b[at] !== 0xff) throw damaged("JPEG");
@@ -106,47 +133,82 @@ function cleanJpeg(b: Uint8Array): CleanPhoto {
     at++;
     if (marker === EOI) break;
     if (marker === SOI || marker === 0x00) throw damaged("JPEG");
-    if (standsAlone(marker)) {
-      kept.push(b.subarray(start, at));
-      continue;
-    }
+    if (standsAlone(marker)) continue; // outside a scan they mean nothing
     if (at + 2 > b.length) throw damaged("JPEG");
     const length = u16be(b, at);
     const end = at + length;
     if (length < 2 || end > b.length) throw damaged("JPEG");
+    if (!NEEDED.has(marker) && !isOtherFrame(marker)) {
+      at = end; // APPn (EXIF, XMP, ICC, JFIF, Adobe), comments, JPGn, DNL and anything unknown
+      continue;
+    }
+    const payload = b.subarray(at + 2, end);
+    at = end;
 
-    if (isFrame(marker)) {
-      if (size || length < 8) throw damaged("JPEG");
-      size = { height: u16be(b, at + 3), width: u16be(b, at + 5) };
+    if (marker === DQT) {
+      if (!isTablesOfQuantisation(payload)) throw damaged("JPEG");
+    } else if (marker === DHT) {
+      if (!isTablesOfHuffman(payload)) throw damaged("JPEG");
+    } else if (marker === DRI) {
+      if (length !== 4) throw damaged("JPEG");
+    } else if (SHOWN_FRAMES.has(marker)) {
+      const components = payload[5];
+      if (size || length !== 8 + 3 * components) throw damaged("JPEG");
+      // Grey or colour; four components (CMYK) would need the Adobe marker to show right, and
+      // no camera or browser writes them for a photo.
+      if (components !== 1 && components !== 3) throw unusualJpeg();
+      size = { height: u16be(payload, 1), width: u16be(payload, 3) };
       // A height of 0 means "given later" (a DNL marker): browsers do not show such files.
       if (size.width === 0 || size.height === 0) throw damaged("JPEG");
       checkSides(size.width, size.height);
+    } else if (isOtherFrame(marker)) {
+      throw unusualJpeg();
+    } else if (!size || payload[0] < 1 || payload[0] > 4 || length !== 6 + 2 * payload[0]) {
+      throw damaged("JPEG"); // a scan header, but not a whole one, or before the frame
     }
-    const metadata = (isApp(marker) && !(marker === APP14 && isPlainAdobeMarker(b, at, length))) || marker === COM;
-    if (!metadata) kept.push(b.subarray(start, end));
-    at = end;
+    kept.push(b.subarray(start, end));
 
     if (marker === SOS) {
-      if (!size) throw damaged("JPEG");
-      // The scan's entropy-coded data runs to the next marker: 0xFF is followed there only by a
-      // stuffed 0x00, a restart marker or more 0xFF fill.
-      let scanEnd = at;
-      while (scanEnd < b.length) {
-        if (b[scanEnd] === 0xff && scanEnd + 1 < b.length) {
-          const next = b[scanEnd + 1];
-          if (next !== 0x00 && next !== 0xff && !(next >= 0xd0 && next <= 0xd7)) break;
-        }
-        scanEnd++;
-      }
-      if (scanEnd >= b.length) throw damaged("JPEG"); // no end-of-image marker
-      kept.push(b.subarray(at, scanEnd));
-      at = scanEnd;
+      scans++;
+      at = copyEntropyData(b, at, kept);
     }
   }
-  if (!size) throw damaged("JPEG");
+  if (!size || scans === 0) throw damaged("JPEG");
   kept.push(new Uint8Array([0xff, EOI]));
   return { type: "image/jpeg", extension: "jpg", ...size, bytes: concat(kept) };
 }
+
+/**
+ * Copies a scan's entropy-coded data, which runs to the next marker: inside it 0xFF is followed
+ * only by a stuffed 0x00 or a restart marker. Extra 0xFF fill bytes are left out. Returns where
+ * the next marker starts.
+ */
+function copyEntropyData(b: Uint8Array, at: number, kept: Uint8Array[]): number {
+  let from = at;
+  for (let i = at; i < b.length; i++) {
+    if (b[i] !== 0xff) continue;
+    let next = i + 1;
+    while (next < b.length && b[next] === 0xff) next++;
+    if (next >= b.length) break;
+    if (b[next] !== 0x00 && !isRestart(b[next])) {
+      kept.push(b.subarray(from, i));
+      return i;
+    }
+    if (next > i + 1) {
+      kept.push(b.subarray(from, i + 1));
+      from = next;
+    }
+    i = next;
+  }
+  throw damaged("JPEG"); // no end-of-image marker
+}
+
+const unusualJpeg = () =>
+  new PhotoRefusal(
+    415,
+    "This JPEG is of a kind browsers do not show (CMYK, lossless or arithmetic-coded). Please export the photo again as an ordinary JPEG, or choose it in the Edit Profile dialog, which converts it for you.",
+    "photo_type",
+  );
 
 // ---- WebP ----
 
@@ -155,8 +217,10 @@ type Chunk = { fourcc: string; data: Uint8Array };
 /** The picture's size from a VP8 (lossy) or VP8L (lossless) chunk. */
 function bitstreamSize({ fourcc, data }: Chunk): { width: number; height: number } {
   if (fourcc === "VP8 ") {
-    // Frame tag (3 bytes, key frame when bit 0 is clear), start code 9d 01 2a, then 14-bit sizes.
+    // Frame tag (3 bytes: key frame when bit 0 is clear, then the first partition's size in bits
+    // 5-23), start code 9d 01 2a, then 14-bit sizes.
     if (data.length < 10 || (data[0] & 1) !== 0 || data[3] !== 0x9d || data[4] !== 0x01 || data[5] !== 0x2a) throw damaged("WebP");
+    if (10 + (u24le(data, 0) >>> 5) > data.length) throw damaged("WebP");
     const width = u16le(data, 6) & 0x3fff;
     const height = u16le(data, 8) & 0x3fff;
     if (width === 0 || height === 0) throw damaged("WebP");
@@ -169,31 +233,41 @@ function bitstreamSize({ fourcc, data }: Chunk): { width: number; height: number
   return { width: (bits & 0x3fff) + 1, height: ((bits >>> 14) & 0x3fff) + 1 };
 }
 
+/** The chunks this walk reads, by their FourCC read as a little-endian number. */
+const READ_CHUNKS = new Map(["VP8X", "VP8 ", "VP8L", "ALPH", "ANMF"].map((name) => [u32le(new TextEncoder().encode(name), 0), name]));
 const VP8X_ALPHA = 0x10;
 const VP8X_ANIMATION = 0x02;
+/** VP8L's "alpha is used" bit, after the 28 bits of width and height. */
+const VP8L_ALPHA = 1 << 28;
 
 function cleanWebp(b: Uint8Array): CleanPhoto {
   const riffEnd = 8 + u32le(b, 4);
   if (riffEnd > b.length || riffEnd < 20) throw damaged("WebP");
-  const chunks: Chunk[] = [];
+  // Only the first chunk of each kind read here is kept in hand; the rest are walked past unread.
+  const found = new Map<string, Chunk>();
+  let first: Chunk | undefined;
+  let image: Chunk | undefined;
   let at = 12;
   while (at + 8 <= riffEnd) {
     const size = u32le(b, at + 4);
     const dataEnd = at + 8 + size;
     if (dataEnd > riffEnd) throw damaged("WebP");
-    chunks.push({ fourcc: ascii(b, at, 4), data: b.subarray(at + 8, dataEnd) });
+    const fourcc = READ_CHUNKS.get(u32le(b, at));
+    if (fourcc || !first) {
+      const chunk = { fourcc: fourcc ?? "", data: b.subarray(at + 8, dataEnd) };
+      first ??= chunk;
+      if (fourcc && !found.has(fourcc)) found.set(fourcc, chunk);
+      if (!image && (fourcc === "VP8 " || fourcc === "VP8L")) image = chunk;
+    }
     at = dataEnd + (size & 1); // chunks are padded to an even length
   }
-  if (at < riffEnd) throw damaged("WebP");
+  if (at < riffEnd || !first) throw damaged("WebP");
 
-  const first = chunks[0];
-  const image = chunks.find((c) => c.fourcc === "VP8 " || c.fourcc === "VP8L");
   let kept: Chunk[];
   let size: { width: number; height: number };
   if (first.fourcc === "VP8X") {
     if (first.data.length < 10) throw damaged("WebP");
-    const flags = first.data[0];
-    if (flags & VP8X_ANIMATION || chunks.some((c) => c.fourcc === "ANMF")) {
+    if (first.data[0] & VP8X_ANIMATION || found.has("ANMF")) {
       throw new PhotoRefusal(400, "Animated images cannot be profile photos. Please upload a still photo.", "photo_animated");
     }
     size = { width: 1 + u24le(first.data, 4), height: 1 + u24le(first.data, 7) };
@@ -201,11 +275,14 @@ function cleanWebp(b: Uint8Array): CleanPhoto {
     if (!image) throw damaged("WebP");
     const inner = bitstreamSize(image);
     if (inner.width !== size.width || inner.height !== size.height) throw damaged("WebP");
-    // Only the alpha flag survives: the ICC, EXIF and XMP chunks it announces are dropped.
-    const header = new Uint8Array(first.data);
-    header[0] = flags & VP8X_ALPHA;
-    header.fill(0, 1, 4);
-    const alpha = image.fourcc === "VP8 " ? chunks.find((c) => c.fourcc === "ALPH") : undefined;
+    const alph = image.fourcc === "VP8 " ? found.get("ALPH") : undefined;
+    const alpha = alph ? cleanAlpha(alph, size) : undefined;
+    const hasAlpha = alpha !== undefined || (image.fourcc === "VP8L" && (u32le(image.data, 1) & VP8L_ALPHA) !== 0);
+    // Written anew: ten bytes, the alpha flag or nothing (the ICC, EXIF and XMP chunks the old
+    // flags announced are gone, and reserved bits carry nothing).
+    const header = new Uint8Array(10);
+    header[0] = hasAlpha ? VP8X_ALPHA : 0;
+    header.set(first.data.subarray(4, 10), 4);
     kept = [{ fourcc: "VP8X", data: header }, ...(alpha ? [alpha] : []), image];
   } else if (first === image) {
     size = bitstreamSize(image);
@@ -229,6 +306,21 @@ function cleanWebp(b: Uint8Array): CleanPhoto {
   new DataView(riff.buffer).setUint32(4, body.length + 4, true);
   riff.set(new TextEncoder().encode("WEBP"), 8);
   return { type: "image/webp", extension: "webp", ...size, bytes: concat([riff, body]) };
+}
+
+/**
+ * An ALPH chunk with its two reserved bits cleared; uncompressed alpha is cut to one byte per
+ * pixel. Compression 1 is a lossless bitstream; 2 and 3 are not defined.
+ */
+function cleanAlpha(chunk: Chunk, { width, height }: { width: number; height: number }): Chunk {
+  if (chunk.data.length < 2) throw damaged("WebP");
+  const compression = chunk.data[0] & 0x03;
+  if (compression > 1) throw damaged("WebP");
+  const length = compression === 0 ? 1 + width * height : chunk.data.length;
+  if (length > chunk.data.length) throw damaged("WebP");
+  const data = chunk.data.slice(0, length);
+  data[0] &= 0x3f;
+  return { fourcc: "ALPH", data };
 }
 
 function concat(parts: Uint8Array[]): Uint8Array {

@@ -36,9 +36,10 @@ export async function storePhoto(bucket: R2Bucket, key: string, photo: CleanPhot
   }
 }
 
-export async function readPhoto(bucket: R2Bucket, key: string, conditions: Headers): Promise<R2Object | R2ObjectBody | null> {
+/** The stored photo, or null. Without conditions: the route evaluates them (worker/lib/preconditions.ts). */
+export async function readPhoto(bucket: R2Bucket, key: string): Promise<R2ObjectBody | null> {
   try {
-    return await bucket.get(key, { onlyIf: conditions });
+    return await bucket.get(key);
   } catch (err) {
     throw unavailable(err);
   }

@@ -194,6 +194,8 @@ export const accountRoutes = new Hono<AuthEnv>()
   // worker/lib/photo-bytes.ts, stored in R2 under a new content-addressed key, then the row points
   // to it and the old object is deleted (docs/decisions/0042-hosted-instructor-photos.md).
   .put("/photo", requireInstructor, async (c) => {
+    // Counted per instructor before the body is read: each upload costs a parse, a hash and an R2 write.
+    await enforceRateLimit(c.env.PHOTO_LIMITER, `photo:${c.var.instructor.id}`);
     let photo: CleanPhoto;
     try {
       photo = cleanPhoto(new Uint8Array(await c.req.arrayBuffer()));

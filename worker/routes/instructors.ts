@@ -4,12 +4,14 @@
  */
 import { asc } from "drizzle-orm";
 import { Hono } from "hono";
+import { etag } from "hono/etag";
 import { instructors } from "#shared/db/schema";
 import { photoFileParams } from "#shared/schemas/instructor";
 import type { AppEnv } from "../env";
 import { cacheKeys, EDGE_TTL, edgeCache } from "../lib/edge-cache";
 import { ApiError } from "../lib/errors";
 import { PHOTO_CACHE_CONTROL, photoType, readPhoto } from "../lib/photos";
+import { ifMatchFails } from "../lib/preconditions";
 import { photoAddress } from "#shared/photo-address";
 import { validate } from "../lib/validate";
 
@@ -30,15 +32,18 @@ export const instructorsRoutes = new Hono<AppEnv>()
   })
 
   // A stored photo (docs/decisions/0042-hosted-instructor-photos.md), same-origin. Its address
-  // holds its content hash, so it never changes and may be cached for a year.
-  .get("/:id/photo/:file", validate("param", photoFileParams), async (c) => {
+  // holds its content hash, so it never changes and may be cached for a year. hono's etag answers
+  // a matching If-None-Match with 304 (a malformed one matches nothing); If-Match is ours.
+  .get("/:id/photo/:file", validate("param", photoFileParams), etag(), async (c) => {
     const { id, file } = c.req.valid("param");
-    const object = await readPhoto(c.env.PHOTOS, `${id}/${file}`, c.req.raw.headers);
+    const object = await readPhoto(c.env.PHOTOS, `${id}/${file}`);
     if (!object) throw new ApiError(404, "There is no such photo: it may have been replaced or removed.", "not_found");
+    if (ifMatchFails(c.req.header("if-match"), object.httpEtag)) {
+      await object.body.cancel();
+      throw new ApiError(412, "This photo is not the version your request names (If-Match): it has another ETag.", "precondition_failed");
+    }
     c.header("Cache-Control", PHOTO_CACHE_CONTROL);
     c.header("ETag", object.httpEtag);
-    // R2 answers a matching If-None-Match with the object's metadata only.
-    if (!("body" in object)) return c.body(null, 304);
     c.header("Content-Type", photoType(file));
     c.header("Content-Length", String(object.size));
     return c.body(object.body);

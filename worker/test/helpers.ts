@@ -5,7 +5,7 @@
 import { env } from "cloudflare:workers";
 import worker from "../index";
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
-import { CACHE_GENERATION_KEY, INITIAL_CACHE_GENERATION } from "#shared/cache-generation";
+import { CACHE_GENERATION_ROW, INITIAL_CACHE_GENERATION } from "#shared/cache-generation";
 import type { Env } from "../env";
 import { generationKey } from "../lib/edge-cache";
 
@@ -54,18 +54,25 @@ export async function call(path: string, init: RequestInit & { json?: unknown; i
 }
 
 /**
- * Starts every edge-cached read afresh (decision 0036): a new cache generation in KV, as the
- * owner scripts write after changing public data. (A random value: two calls in one millisecond
+ * Starts every edge-cached read afresh (decisions 0036 and 0060): a new cache generation in D1, as
+ * the owner scripts write after changing public data. (A random value: two calls in one millisecond
  * must still differ; the Worker compares generations only for equality.)
  */
-export async function newCacheGeneration(): Promise<void> {
-  await env.KV.put(CACHE_GENERATION_KEY, crypto.randomUUID());
+export async function newCacheGeneration(value: string = crypto.randomUUID()): Promise<void> {
+  await env.DB.prepare("INSERT INTO cache_generation (id, value) VALUES (?, ?) ON CONFLICT(id) DO UPDATE SET value = excluded.value")
+    .bind(CACHE_GENERATION_ROW, value)
+    .run();
+}
+
+/** The stored generation, as the Worker reads it. */
+export async function storedCacheGeneration(): Promise<string> {
+  const row = await env.DB.prepare("SELECT value FROM cache_generation WHERE id = ?").bind(CACHE_GENERATION_ROW).first<{ value: string }>();
+  return row?.value ?? INITIAL_CACHE_GENERATION;
 }
 
 /** This location's stored copy of a public read in the current generation, if any. */
 export async function cachedCopy(path: string): Promise<Response | undefined> {
-  const generation = (await env.KV.get(CACHE_GENERATION_KEY)) ?? INITIAL_CACHE_GENERATION;
-  return caches.default.match(generationKey(`${ORIGIN}${path}`, generation));
+  return caches.default.match(generationKey(`${ORIGIN}${path}`, await storedCacheGeneration()));
 }
 
 export { env };

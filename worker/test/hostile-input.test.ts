@@ -12,7 +12,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { call, env } from "./helpers";
 import { createInvite, freshIp, insertInstructor, nextWeekday, type TestInstructor } from "./calendar-helpers";
 import { TIME_SLOTS } from "#shared/calendar-rules";
-import { hasControlCharacter } from "#shared/text";
+import { hiddenCharacter } from "#shared/text";
 import { MAX_BODY_BYTES } from "../lib/guards";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -506,21 +506,23 @@ describe("instructor accounts", () => {
     );
   });
 
-  it("profile: well-formed hostile text is stored as sent (trimmed), never interpreted", async () => {
+  it("profile: well-formed hostile text is stored as sent (composed and trimmed), never interpreted", async () => {
     const text = fc.oneof(SQL, HTML, ODD_UNICODE, CONTROL, fc.string({ unit: "grapheme", minLength: 1, maxLength: 40 })).filter((t) => !hasLoneSurrogate(t));
     await check(
       fc.asyncProperty(text, text, async (name, offerings) => {
         const res = await expectNo5xx(json("PUT", `/api/instructor/profile/${owner.id}`, { ...validProfile, name, offerings }), auth());
         if (res.status === 200) {
           const row = await env.DB.prepare("SELECT name, offerings FROM instructors WHERE id = ?").bind(owner.id).first<Json>();
-          expect(JSON.stringify(row.name)).toBe(JSON.stringify(name.trim()));
-          expect(JSON.stringify(row.offerings)).toBe(JSON.stringify(offerings.trim() === "" ? null : offerings.trim()));
+          const shown = (t: string) => t.normalize("NFC").trim();
+          expect(JSON.stringify(row.name)).toBe(JSON.stringify(shown(name)));
+          expect(JSON.stringify(row.offerings)).toBe(JSON.stringify(shown(offerings) === "" ? null : shown(offerings)));
           expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM instructors").first<Json>()).toEqual({ n: 2 });
         } else {
-          // Only a name that is blank once trimmed, over 80 characters, or holding a control
-          // character (other than tab and newline) may be refused.
+          // Only a name that is blank once trimmed, over 80 characters, or holding a control or
+          // format character (offerings may hold tab and newline) may be refused.
           expect(res.status).toBe(400);
-          expect(name.trim() === "" || name.trim().length > 80 || hasControlCharacter(name.trim())).toBe(true);
+          const n = name.normalize("NFC").trim();
+          expect(n === "" || n.length > 80 || hiddenCharacter(n) !== null || hiddenCharacter(offerings.normalize("NFC").trim(), { lineBreaks: true }) !== null).toBe(true);
         }
       }),
       RUNS,

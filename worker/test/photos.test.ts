@@ -3,10 +3,10 @@
  * (docs/decisions/0042-hosted-instructor-photos.md): what is stored, what is refused and why, how
  * a photo is served, and that replacing or removing one leaves no object behind.
  */
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { call, env } from "./helpers";
 import { insertInstructor, signUp, type TestInstructor } from "./calendar-helpers";
-import { contains, jpegMarkersBeforeScan, photoFixture, webpChunks } from "./photo-helpers";
+import { bytesNoDecoderNeeds, contains, jpegMarkersBeforeScan, photoFixture, webpChunks } from "./photo-helpers";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = Record<string, any>;
@@ -37,7 +37,9 @@ async function storedKeys(who: TestInstructor): Promise<string[]> {
 async function storedBytes(key: string): Promise<Uint8Array> {
   const object = await env.PHOTOS.get(key);
   expect(object, key).not.toBeNull();
-  return new Uint8Array(await object!.arrayBuffer());
+  const bytes = new Uint8Array(await object!.arrayBuffer());
+  expect(bytesNoDecoderNeeds(bytes), key).toEqual([]);
+  return bytes;
 }
 
 async function photoColumn(who: TestInstructor) {
@@ -95,6 +97,43 @@ describe("what is stored", () => {
       const { key } = await uploaded(who, photoFixture(name), type);
       expect(await storedBytes(key), name).toEqual(photoFixture(name));
     }
+  });
+});
+
+describe("what is stored from a hostile file", () => {
+  it("a JPEG with a 0xFFF0 segment holding a page, and a WebP whose VP8X is longer than ten bytes, are stored without those bytes", async () => {
+    const who = await signUp("Hidden Channel");
+    const page = new TextEncoder().encode("<html><script>alert(document.cookie)</script></html>");
+    const jpeg = photoFixture("jpeg");
+    const hostileJpeg = new Uint8Array([...jpeg.subarray(0, 2), 0xff, 0xf0, 0, page.length + 2, ...page, ...jpeg.subarray(2)]);
+    const { key } = await uploaded(who, hostileJpeg, "image/jpeg");
+    const stored = await storedBytes(key);
+    expect(contains(stored, "<html>")).toBe(false);
+    expect(stored).toEqual(jpeg);
+
+    const webp = photoFixture("gpsWebp");
+    const vp8xSize = new DataView(webp.buffer, webp.byteOffset).getUint32(16, true);
+    expect(vp8xSize).toBe(10);
+    const longer = new Uint8Array([...webp.subarray(0, 16), ...[10 + page.length, 0, 0, 0], ...webp.subarray(20, 30), ...page, ...webp.subarray(30)]);
+    new DataView(longer.buffer).setUint32(4, longer.length - 8, true);
+    const webpKey = (await uploaded(who, longer, "image/webp")).key;
+    const storedWebp = await storedBytes(webpKey);
+    expect(contains(storedWebp, "<html>")).toBe(false);
+    expect(webpChunks(storedWebp)).toEqual(["VP8X", "ALPH", "VP8 "]);
+  });
+
+  it("uploads are limited to ten a minute per instructor, with a sentence and Retry-After", async () => {
+    const who = await signUp("Busy Uploader");
+    const other = await signUp("Calm Uploader");
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) statuses.push((await upload(who, photoFixture(i % 2 ? "jpeg" : "webp"), { type: "image/jpeg" })).status);
+    expect(statuses).toEqual([...Array(10).fill(200), 429, 429]);
+    const refused = await upload(who, photoFixture("jpeg"), { type: "image/jpeg" });
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("retry-after")).toBe("60");
+    expect(((await refused.json()) as Json).message).toMatch(/^Too many attempts\. Please wait a minute/);
+    expect(await storedKeys(who)).toEqual([await photoColumn(who)]);
+    expect((await upload(other, photoFixture("jpeg"), { type: "image/jpeg" })).status).toBe(200);
   });
 });
 
@@ -175,6 +214,57 @@ describe("how a photo is served", () => {
       expect(again.status).toBe(304);
       expect(again.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     }
+  });
+
+  it("a malformed If-None-Match or If-Match is ignored (200, never 503 or a storage error), a matching one is a 304, a failed If-Match a 412", async () => {
+    const who = await signUp("Conditional Photo");
+    const { url } = await uploaded(who, photoFixture("jpeg"), "image/jpeg");
+    const etag = (await call(url)).headers.get("etag")!;
+    expect(etag).toMatch(/^"[0-9a-f]+"$/);
+    const errors = vi.spyOn(console, "error");
+    const cases: [Record<string, string>, number][] = [
+      // As an outsider sent them.
+      [{ "if-none-match": "garbage" }, 200],
+      [{ "if-match": "garbage" }, 200],
+      [{ "if-none-match": '"unterminated' }, 200],
+      // Malformed in other ways: ignored too.
+      [{ "if-none-match": "W/garbage, ,," }, 200],
+      [{ "if-match": '"unterminated' }, 200],
+      [{ "if-match": `${etag} trailing` }, 200],
+      [{ "if-none-match": `${etag.slice(0, -1)}` }, 200],
+      [{ "if-modified-since": "not a date" }, 200],
+      [{ "if-unmodified-since": "yesterday-ish" }, 200],
+      [{ "if-match": "", "if-none-match": "" }, 200],
+      // Well formed: weak comparison for If-None-Match, strong for If-Match.
+      [{ "if-none-match": etag }, 304],
+      [{ "if-none-match": `W/${etag}` }, 304],
+      [{ "if-none-match": `"other", ${etag}` }, 304],
+      [{ "if-none-match": "*" }, 304],
+      [{ "if-none-match": '"other"' }, 200],
+      [{ "if-match": etag }, 200],
+      [{ "if-match": `"other", ${etag}` }, 200],
+      [{ "if-match": "*" }, 200],
+      [{ "if-match": '"other"' }, 412],
+      [{ "if-match": `W/${etag}` }, 412],
+      [{ "if-match": '"other"', "if-none-match": etag }, 412],
+    ];
+    for (const [headers, status] of cases) {
+      const res = await call(url, { headers });
+      const what = JSON.stringify(headers);
+      expect(res.status, what).toBe(status);
+      if (status === 200) {
+        expect(new Uint8Array(await res.arrayBuffer()), what).toEqual(photoFixture("jpeg"));
+        expect(res.headers.get("etag"), what).toBe(etag);
+      } else if (status === 304) {
+        expect(res.body, what).toBeNull();
+        expect(res.headers.get("etag"), what).toBe(etag);
+        expect(res.headers.get("cache-control"), what).toBe("public, max-age=31536000, immutable");
+      } else {
+        expect(((await res.json()) as Json).message, what).toMatch(/^This photo is not the version your request names/);
+      }
+    }
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
   });
 
   it("an unknown photo is a 404 and a malformed address a 400, both sentences", async () => {

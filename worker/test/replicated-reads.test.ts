@@ -9,12 +9,14 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import worker from "../index";
+import { SignJWT } from "jose";
+import { JWT_AUDIENCE, JWT_ISSUER } from "../lib/auth";
 import { BOOKMARK_COOKIE } from "../lib/d1-session";
-import { CACHE_GENERATION_KEY, nextCacheGeneration } from "#shared/cache-generation";
+import { nextCacheGeneration } from "#shared/cache-generation";
 import { cachedCopy, env, newCacheGeneration, ORIGIN } from "./helpers";
 import { claimBody, freeDay, freshIp, insertBlockedDay, insertInstructor, insertSlot, type TestInstructor } from "./calendar-helpers";
 
-type Opened = { start: string | undefined; session: D1DatabaseSession };
+type Opened = { start: string | undefined; session: D1DatabaseSession; statements: string[] };
 let opened: Opened[] = [];
 
 function recordingDb(real: D1Database): D1Database {
@@ -23,8 +25,17 @@ function recordingDb(real: D1Database): D1Database {
       if (prop === "withSession") {
         return (start?: string) => {
           const session = target.withSession(start);
-          opened.push({ start, session });
-          return session;
+          const statements: string[] = [];
+          // The session itself, with each statement it prepares written down.
+          const recorded = new Proxy(session, {
+            get(s, p) {
+              if (p === "prepare") return (query: string) => (statements.push(query), s.prepare(query));
+              const v = Reflect.get(s, p, s) as unknown;
+              return typeof v === "function" ? (v as (...a: unknown[]) => unknown).bind(s) : v;
+            },
+          });
+          opened.push({ start, session: recorded, statements });
+          return recorded;
         };
       }
       const value = Reflect.get(target, prop, target) as unknown;
@@ -174,9 +185,10 @@ describe("edge cache of public reads", () => {
       expect(second.headers.get("cache-control"), path).toBe(`public, max-age=0, s-maxage=${ttl}`);
       expect(second.headers.get("x-content-type-options"), path).toBe("nosniff");
       expect(await second.text(), path).toBe(firstBody);
-      // The hit never reached D1: the session was opened but ran no query.
+      // The hit read the cache generation and nothing else from D1 (decision 0060).
       expect(opened.length, path).toBe(before + 1);
-      expect(lastOpened().session.getBookmark(), path).toBeNull();
+      expect(lastOpened().statements, path).toHaveLength(1);
+      expect(lastOpened().statements[0], path).toMatch(/from "cache_generation"/);
     }
   });
 
@@ -255,6 +267,44 @@ describe("edge cache of public reads", () => {
     expect(withBookmark.headers.get("x-edge-cache")).toBe("BYPASS");
   });
 
+  it("a session cookie that does not verify is ignored: a forged one gets the cached answer", async () => {
+    const day = freeDay();
+    const path = slotsPath(day);
+    expect((await send(path)).headers.get("x-edge-cache")).toBe("MISS");
+    await insertSlot((await insertInstructor("Behind The Copy")).id, day);
+    const sign = (secret: string, claims: { exp?: number; aud?: string; alg?: string } = {}) =>
+      new SignJWT({ ver: 0 })
+        .setProtectedHeader({ alg: claims.alg ?? "HS256", typ: "JWT" })
+        .setSubject(String(ada.id))
+        .setIssuer(JWT_ISSUER)
+        .setAudience(claims.aud ?? JWT_AUDIENCE)
+        .setExpirationTime(claims.exp ?? "1h")
+        .sign(new TextEncoder().encode(secret));
+    const [, payload] = ada.cookie.split("=")[1].split(".");
+    const forged = [
+      "x", // as an outsider sent it
+      "",
+      "a.b.c",
+      `eyJhbGciOiJub25lIn0.${payload}.`, // alg: none
+      await sign("another-secret-0123456789abcdef0123456789"),
+      await sign(env.JWT_SECRET, { exp: Math.floor(Date.now() / 1000) - 60 }), // expired
+      await sign(env.JWT_SECRET, { aud: "someone-else" }),
+      await sign(env.JWT_SECRET, { alg: "HS512" }),
+      `${ada.cookie.split("=")[1]}x`, // a real token, one character longer
+      "x".repeat(4000),
+    ];
+    for (const value of forged) {
+      const res = await send(path, { cookie: `__Host-session=${value}` });
+      expect(res.status, value).toBe(200);
+      expect(res.headers.get("x-edge-cache"), value).toBe("HIT");
+      expect(await slotsOn(res, day), value).toEqual([]);
+    }
+    // A real session still reads past the copy.
+    const real = await send(path, { cookie: ada.cookie });
+    expect(real.headers.get("x-edge-cache")).toBe("BYPASS");
+    expect(await slotsOn(real, day)).toHaveLength(1);
+  });
+
   it("only the canonical URL is cached: other spellings are answered from D1 and not stored", async () => {
     for (const path of ["/api/calendar/slots?month=3&year=2031", "/api/calendar/slots?year=2031&month=03", "/api/instructors?x=1", "/api/blog/latest?"]) {
       const res = await send(path);
@@ -271,7 +321,7 @@ describe("edge cache of public reads", () => {
 
   it("a URL that spells out the stored key (the current generation) is not canonical: answered from D1", async () => {
     const generation = nextCacheGeneration();
-    await env.KV.put(CACHE_GENERATION_KEY, generation);
+    await newCacheGeneration(generation);
     await send("/api/instructors");
     expect(await cachedCopy("/api/instructors")).toBeDefined();
     const res = await send(`/api/instructors?generation=${generation}`);
@@ -307,7 +357,7 @@ describe("owner changes (decision 0036): a new cache generation makes every loca
     expect(((await (await send(instructorsPath)).json()) as Array<{ id: number }>).map((i) => i.id)).toContain(leaving.id);
 
     // Then the scripts write a new generation, of the same shape (the time in milliseconds).
-    await env.KV.put(CACHE_GENERATION_KEY, nextCacheGeneration());
+    await newCacheGeneration(nextCacheGeneration());
 
     const slots = await send(slotsPath(day));
     expect(slots.headers.get("x-edge-cache")).toBe("MISS");

@@ -1,13 +1,17 @@
 // The wellness interest list: POST /api/wellness/interest, JSON and plain form posts.
-import { describe, expect, it } from "vitest";
-import { call, env } from "./helpers";
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
+import { describe, expect, it, vi } from "vitest";
+import { INTEREST_FAILURE_NOTICES, INTEREST_NOTICE } from "#shared/form-notices";
+import type { Env } from "../env";
+import worker from "../index";
+import { call, env, ORIGIN } from "./helpers";
 import { freshIp } from "./calendar-helpers";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = Record<string, any>;
 
 const join = (json: unknown, ip = freshIp()) => call("/api/wellness/interest", { method: "POST", ip, json });
-const formPost = (body: string, ip = freshIp(), headers: Record<string, string> = {}) =>
+const formPost = (body: BodyInit, ip = freshIp(), headers: Record<string, string> = {}) =>
   call("/api/wellness/interest", {
     method: "POST",
     ip,
@@ -103,9 +107,12 @@ describe("POST /api/wellness/interest (plain HTML form, no JavaScript)", () => {
     expect(locations[10]).toBe("/wellness#interest-busy");
   });
 
-  it("still refuses a form post from another website, and form posts anywhere else", async () => {
-    const cross = await formPost(`email=${address("x")}`, freshIp(), { origin: "https://evil.example", "sec-fetch-site": "cross-site" });
-    expect(cross.status).toBe(403);
+  it("still refuses a form post from another website (back to the page, saying so), and form posts anywhere else", async () => {
+    const email = address("x");
+    const cross = await formPost(`email=${email}`, freshIp(), { origin: "https://evil.example", "sec-fetch-site": "cross-site" });
+    expect(cross.status).toBe(303);
+    expect(cross.headers.get("location")).toBe("/wellness#interest-refused");
+    expect(await rowsFor(email)).toEqual([]);
     const elsewhere = await call("/api/instructor/login", {
       method: "POST",
       ip: freshIp(),
@@ -113,5 +120,69 @@ describe("POST /api/wellness/interest (plain HTML form, no JavaScript)", () => {
       body: "email=a%40b.co&password=x",
     });
     expect(elsewhere.status).toBe(415);
+  });
+});
+
+describe("a form posted without JavaScript that is refused comes back to its page with a notice, never JSON", () => {
+  const big = `email=${"a".repeat(17 * 1024)}%40example.com`;
+  const cases: [string, () => Promise<Response>, string][] = [
+    // As an outsider sent them: another origin, and a body over 16 KiB.
+    ["another origin", () => formPost(`email=${address("o")}`, freshIp(), { origin: "https://evil.example" }), "interest-refused"],
+    ["too large", () => formPost(big), "interest-too-large"],
+    // Variants.
+    ["a cross-site Sec-Fetch-Site with our Origin", () => formPost(`email=${address("s")}`, freshIp(), { "sec-fetch-site": "cross-site" }), "interest-refused"],
+    ["no Origin and no Sec-Fetch-Site", () => call("/api/wellness/interest", { method: "POST", ip: freshIp(), origin: null, redirect: "manual", headers: { "content-type": "application/x-www-form-urlencoded" }, body: `email=${address("n")}` }), "interest-refused"],
+    [
+      "too large, streamed without a length",
+      () => formPost(new Blob([big]).stream(), freshIp(), {}),
+      "interest-too-large",
+    ],
+    [
+      "a multipart form (enctype) on a navigation",
+      () => formPost(`--b\r\nContent-Disposition: form-data; name="email"\r\n\r\n${address("m")}\r\n--b--`, freshIp(), { "content-type": "multipart/form-data; boundary=b", "sec-fetch-mode": "navigate" }),
+      "interest-failed",
+    ],
+    ["a text/plain form on a navigation", () => formPost(`email=${address("t")}`, freshIp(), { "content-type": "text/plain", accept: "text/html,application/xhtml+xml" }), "interest-failed"],
+    [
+      "the Worker misconfigured",
+      async () => {
+        const request = new Request(`${ORIGIN}/api/wellness/interest`, { method: "POST", redirect: "manual", headers: { "content-type": "application/x-www-form-urlencoded", origin: ORIGIN, "cf-connecting-ip": freshIp() }, body: `email=${address("c")}` });
+        const ctx = createExecutionContext();
+        const res = await worker.fetch(request, { ...env, JWT_SECRET: "short" } as Env, ctx);
+        await waitOnExecutionContext(ctx);
+        return res;
+      },
+      "interest-failed",
+    ],
+    ["a body of brackets (no JSON, so no depth limit: an invalid address)", () => formPost(`email=${"[".repeat(40)}`), "interest-invalid"],
+  ];
+
+  it.each(cases)("%s", async (_, send, notice) => {
+    const before = await env.DB.prepare("SELECT count(*) AS n FROM interest_emails").first<{ n: number }>();
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    const res = await send();
+    errors.mockRestore();
+    expect(res.status).toBe(303);
+    expect(res.headers.get("location")).toBe(`/wellness#${notice}`);
+    expect(res.headers.get("content-type") ?? "").not.toMatch(/json/);
+    expect(res.headers.get("content-security-policy")).toBeTruthy();
+    expect(await env.DB.prepare("SELECT count(*) AS n FROM interest_emails").first<{ n: number }>()).toEqual(before);
+  });
+
+  it("every notice the Worker can send back has words to show", () => {
+    const ids = [...Object.values(INTEREST_NOTICE), ...INTEREST_FAILURE_NOTICES.map((n) => n.id)];
+    for (const [, , notice] of cases) expect(ids).toContain(notice);
+    for (const n of INTEREST_FAILURE_NOTICES) expect(`${n.title}. ${n.description}`).toMatch(/^[A-Z][^<>]+\.$/);
+  });
+
+  it("JSON clients keep JSON errors for the same refusals", async () => {
+    const cross = await call("/api/wellness/interest", { method: "POST", ip: freshIp(), origin: "https://evil.example", json: { email: address("j") } });
+    expect(cross.status).toBe(403);
+    expect(((await cross.json()) as Json).message).toBe("Requests from other websites are not allowed.");
+    const large = await call("/api/wellness/interest", { method: "POST", ip: freshIp(), json: { email: "a".repeat(17 * 1024) } });
+    expect(large.status).toBe(413);
+    expect(large.headers.get("content-type")).toMatch(/^application\/json/);
+    const plain = await call("/api/wellness/interest", { method: "POST", ip: freshIp(), headers: { "content-type": "text/plain" }, body: "email=a@b.co" });
+    expect(plain.status).toBe(415);
   });
 });

@@ -8,6 +8,7 @@
  * Sign-ups stay in the visitor's browser (localStorage) and are sent nowhere.
  */
 import { faqItems, manifesto } from "./generated/wellness";
+import { INTEREST_FAILURE_NOTICES } from "#shared/form-notices";
 import { siteConfig } from "./site-config";
 import type { IconName, ImageRef, LinkAction, ToastCopy } from "./content-types";
 
@@ -289,11 +290,13 @@ export const readyToBegin = {
 
 /**
  * What the wellness page shows after a sign-up form was posted without JavaScript: the server
- * redirects back to `/wellness#<id>` (worker/routes/wellness.ts), and CSS `:target` reveals the
- * notice with that id. The welcome is the sign-up forms' own success message.
+ * redirects back to `/wellness#<id>` (worker/lib/form-posts.ts), and CSS `:target` reveals the
+ * notice with that id. The welcome is the sign-up forms' own success message; the refusals made
+ * before the route runs are worded in shared/form-notices.ts.
  */
 export const interestNotices: ReadonlyArray<{ readonly id: string; readonly tone: "success" | "error"; readonly title: string; readonly description: string }> = [
   { id: "interest-joined", tone: "success", ...wellnessNotices.success },
   { id: "interest-invalid", tone: "error", title: "That email address did not look right", description: "Please enter a valid email address and try again." },
   { id: "interest-busy", tone: "error", title: "Too many sign-ups just now", description: "Please wait a minute and try again." },
+  ...INTEREST_FAILURE_NOTICES.map((notice) => ({ ...notice, tone: "error" as const })),
 ];

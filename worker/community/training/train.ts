@@ -12,8 +12,7 @@ import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { CLASSES, CRISIS_CLASSES, features, type PorchClass } from "../classify";
-import { crisisSignals } from "../crisis";
+import { CLASSES, CRISIS_CLASSES, features, signalsOf, type PorchClass } from "../classify";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const MODEL_PATH = join(here, "../data/porch-model.json");
@@ -81,7 +80,7 @@ const BALANCE = 0.3;
 
 function train() {
   const examples = load();
-  const rows = examples.map((e) => ({ f: features(crisisSignals(e.text)), y: new Set(e.labels) }));
+  const rows = examples.map((e) => ({ f: features(signalsOf(e.text)), y: new Set(e.labels) }));
   const vocabulary = new Map<string, number>();
   for (const r of rows) for (const f of r.f) if (!vocabulary.has(f)) vocabulary.set(f, vocabulary.size);
   const index = rows.map((r) => r.f.map((f) => vocabulary.get(f)!));

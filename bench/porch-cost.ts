@@ -1,0 +1,108 @@
+/**
+ * CPU cost of the Porch's `answer()` for one message, hostile ones included, measured in this
+ * process (no server): Workers' free plan allows 10 ms of CPU per request, and the chat route must
+ * leave room for everything else it does. The target is 5 ms at the 99th percentile for any
+ * message up to the maximum length.
+ *
+ * Every call gets a different message (a counter woven into the text), so no cache inside the
+ * Porch (typo corrections, for one) makes a repeated input look cheaper than a stranger's.
+ *
+ *   npx tsx bench/porch-cost.ts            prints the table
+ */
+import { fileURLToPath } from "node:url";
+import { MESSAGE_MAX } from "#shared/schemas/limits";
+import { answer } from "../worker/community/answer";
+import type { Env } from "../worker/env";
+
+export const PORCH_CPU_TARGET_MS = 5;
+
+/** Fills `max` characters with `unit(i)` for i = 0, 1, 2... */
+function fill(unit: (i: number) => string, max = MESSAGE_MAX): string {
+  let out = "";
+  for (let i = 0; out.length < max; i++) out += unit(i);
+  return out.slice(0, max);
+}
+
+const SPANISH =
+  "necesito ayuda con la renta porque me despidieron del trabajo y no tengo dinero para la comida de mis hijos este mes ";
+const WORDS = ["help", "food", "rent", "kill", "need", "home", "pain", "job", "dead", "bills", "money", "tired"];
+
+/** The inputs: the short one, and the hostile ones, each as a function of a variant number. */
+export const PORCH_COST_INPUTS: { name: string; make: (n: number) => string }[] = [
+  { name: "short message", make: (n) => `Where can I find food help near me? ${n}` },
+  { name: "\"kill\" + zero-width space x400", make: (n) => `${n} ${"kill\u200b".repeat(400)}`.slice(0, MESSAGE_MAX) },
+  { name: "2,000 characters of Spanish", make: (n) => fill((i) => (i === 3 ? `${n} ` : SPANISH)) },
+  {
+    name: "combining accents on every letter",
+    make: (n) => fill((i) => `${"kil".split("").map((c) => `${c}\u0301\u0308`).join("")}${n % 10}${i % 7} `),
+  },
+  { name: "zero-width runs between letters", make: (n) => fill((i) => `k\u200b\u200c\u200d\ufeffi\u2060l\u200bl${i === 0 ? n : ""} `) },
+  { name: "one word repeated", make: (n) => fill((i) => (i === 0 ? `${n} ` : "help ")) },
+  {
+    name: "mixed scripts",
+    make: (n) => fill((i) => ["kill ", "убить ", "殺す ", "قتل ", "matar ", "k1ll ", `${n}`][i % 7]),
+  },
+  {
+    name: "novel misspellings (typo search every word)",
+    make: (n) => fill((i) => `${WORDS[(i + n) % WORDS.length]}${String.fromCharCode(97 + ((i * 7 + n) % 26))}${String.fromCharCode(97 + ((i * 3 + n) % 26))} `),
+  },
+  { name: "spaced letters", make: (n) => fill((i) => `${"k i l l m y s e l f ".repeat(1)}${i === 0 ? n : ""}`) },
+];
+
+export type PorchCost = { name: string; chars: number; runs: number; p50Ms: number; p99Ms: number; maxMs: number };
+
+const ENV = {} as Env;
+
+/**
+ * CPU time of this thread, in microseconds: what Workers count against a request is the isolate's
+ * own thread. The process's figure (process.cpuUsage) also counts V8's helper threads and tsx's
+ * loader thread, which ran in parallel and made even a short message read 20 ms at times.
+ */
+function threadCpu(): number {
+  const used = (process as unknown as { threadCpuUsage?: () => NodeJS.CpuUsage }).threadCpuUsage?.() ?? process.cpuUsage();
+  return used.user + used.system;
+}
+
+function quantile(sorted: number[], q: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+}
+
+/** CPU time of `answer()` per input: `runs` different variants, after a few unmeasured ones. */
+export async function measurePorchCost(runs = 200): Promise<PorchCost[]> {
+  const out: PorchCost[] = [];
+  // Warm, as an isolate is after its first requests: the modules' one-time load (the model, the
+  // lexicons) and the first collections of what it allocated are not any message's cost.
+  for (let n = 0; n < 20; n++) for (const input of PORCH_COST_INPUTS) await answer({ message: input.make(100_000 + n), history: [], env: ENV });
+  for (const input of PORCH_COST_INPUTS) {
+    const times: number[] = [];
+    for (let n = 0; n < runs; n++) {
+      const message = input.make(n);
+      const start = threadCpu();
+      await answer({ message, history: [], env: ENV });
+      times.push((threadCpu() - start) / 1000);
+    }
+    times.sort((a, b) => a - b);
+    out.push({
+      name: input.name,
+      chars: input.make(0).length,
+      runs,
+      p50Ms: quantile(times, 0.5),
+      p99Ms: quantile(times, 0.99),
+      maxMs: times[times.length - 1],
+    });
+  }
+  return out;
+}
+
+export function formatPorchCost(rows: PorchCost[]): string {
+  const head = ["input", "chars", "runs", "CPU p50", "CPU p99", "max"];
+  const body = rows.map((r) => [r.name, String(r.chars), String(r.runs), `${r.p50Ms.toFixed(2)} ms`, `${r.p99Ms.toFixed(2)} ms`, `${r.maxMs.toFixed(2)} ms`]);
+  const widths = head.map((h, i) => Math.max(h.length, ...body.map((r) => r[i].length)));
+  const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(" | ")} |`;
+  return [line(head), `| ${widths.map((w) => "-".repeat(w)).join(" | ")} |`, ...body.map(line)].join("\n");
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const runs = Number(process.argv[2] ?? 200);
+  measurePorchCost(runs).then((rows) => console.log(`Porch answer() CPU per message (target p99 <= ${PORCH_CPU_TARGET_MS} ms)\n${formatPorchCost(rows)}`));
+}

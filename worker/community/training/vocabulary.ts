@@ -1,0 +1,54 @@
+/**
+ * Writes worker/community/data/porch-vocabulary.json: the words the normaliser never changes
+ * (worker/community/normalise.ts). It is
+ *   - every word used at least twice in the training phrasings (the development set included), or
+ *     in the crisis and category lexicons or the directory: words the Porch knows;
+ *   - every English word (the an-array-of-english-words list, 275,000 words) that the normaliser
+ *     would otherwise take for a misspelt key word of danger: "dice" is not "die", "overdoes" is not
+ *     "overdose". Only those, so the file stays small.
+ *
+ *   npx tsx worker/community/training/vocabulary.ts
+ *
+ * Deterministic; a test compares the shipped file with a fresh one.
+ */
+import { readFileSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { plainWords } from "../plain-text";
+import { trainingFiles } from "./train";
+
+const here = dirname(fileURLToPath(import.meta.url));
+export const VOCABULARY_PATH = join(here, "../data/porch-vocabulary.json");
+
+/** The misspellings of key words that must stay corrected even if a word list holds them. */
+const NEVER_PROTECTED = new Set(["kil", "ded", "lyfe", "pils", "kms", "sui", "cide"]);
+
+export function buildVocabulary(isCorrected: (word: string) => boolean): string[] {
+  const counts = new Map<string, number>();
+  const count = (text: string, by = 1) => {
+    for (const w of plainWords(text)) counts.set(w, (counts.get(w) ?? 0) + by);
+  };
+  for (const file of trainingFiles()) for (const item of JSON.parse(readFileSync(file, "utf8")) as { text: string }[]) count(item.text);
+  // The lexicons and the directory: every string in them counts as known.
+  const strings = (value: unknown): string[] =>
+    typeof value === "string" ? [value] : Array.isArray(value) ? value.flatMap(strings) : value && typeof value === "object" ? Object.values(value).flatMap(strings) : [];
+  for (const name of ["crisis-lexicon", "category-lexicon", "directory"]) {
+    for (const s of strings(JSON.parse(readFileSync(join(here, `../data/${name}.json`), "utf8")))) count(s.replace(/^w[\d.]+\|/, "").replace(/[@&+]/g, " "), 2);
+  }
+  // A phrasing's own typo ("kil" in "i want to kil myself") must not become a known word: a word
+  // the normaliser would correct is kept only when the English word list has it.
+  const words = new Set(
+    [...counts].filter(([w, n]) => n >= 2 && /^[a-z]+$/.test(w) && !NEVER_PROTECTED.has(w) && !isCorrected(w)).map(([w]) => w),
+  );
+  const english = createRequire(import.meta.url)("an-array-of-english-words") as string[];
+  for (const w of english) if (/^[a-z]+$/.test(w) && !NEVER_PROTECTED.has(w) && isCorrected(w)) words.add(w);
+  return [...words].sort();
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const { wouldCorrect } = await import("../normalise");
+  const words = buildVocabulary(wouldCorrect);
+  writeFileSync(VOCABULARY_PATH, `${JSON.stringify(words)}\n`);
+  console.log(`Wrote ${words.length} words to ${VOCABULARY_PATH}.`);
+}
