@@ -52,31 +52,49 @@ export interface Engine {
   close(): Promise<void>;
 }
 
-/** The script text both drivers send: `fn` called with `args`, with the page-side helpers in scope. */
+/**
+ * The script text both drivers send: `fn` called with `args`, with the page-side helpers in scope.
+ * Not wrapped in an async function: in a Firefox tab with JavaScript off, the driver's script runs
+ * but no promise job or timer in the page ever does, so only a synchronous `fn` can answer there.
+ */
 function pageCall(fn: (...args: never[]) => unknown, args: unknown[]): string {
   // tsx names functions with `__name(...)` calls; in the page that is a no-op.
-  return `(async () => { const __name = (f) => f; const __find = (${findElement.toString()}); return (${fn.toString()})(...${JSON.stringify(args)}); })()`;
+  return `(() => { const __name = (f) => f; const __find = (${findElement.toString()}); return (${fn.toString()})(...${JSON.stringify(args)}); })()`;
 }
 
-/** Picks the element by marking it, so the driver can address it with a plain CSS selector. */
+/**
+ * Picks the element by marking it, so the driver can address it with a plain CSS selector, and
+ * scrolls it to the middle of the screen, clear of the sticky header. Sections above it that
+ * skipped their rendering (content-visibility) take their real height once seen and push it down:
+ * scroll again until it stays put, waiting on the driver's side (see pageCall).
+ */
 async function mark(tab: Pick<Tab, "run">, find: Find): Promise<string> {
-  const id = await tab.run(async (spec: Find) => {
-    const el = __find(spec);
-    if (!el) throw new Error(`no element for ${JSON.stringify(spec)}`);
-    const id = String(Math.random()).slice(2);
-    el.setAttribute("data-engines-pick", id);
-    // In the middle of the screen, clear of the sticky header. Sections above it that skipped
-    // their rendering (content-visibility) take their real height once seen and push it down:
-    // scroll again until it stays put.
-    let top = NaN;
-    for (let i = 0; i < 10 && el.getBoundingClientRect().top !== top; i++) {
-      el.scrollIntoView({ block: "center", behavior: "instant" });
-      top = el.getBoundingClientRect().top;
-      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
-    }
-    return id;
-  }, find);
-  return `[data-engines-pick="${id}"]`;
+  const id = String(Math.random()).slice(2);
+  const selector = `[data-engines-pick="${id}"]`;
+  const centre = (s: string) => {
+    const el = document.querySelector(s)!;
+    el.scrollIntoView({ block: "center", behavior: "instant" });
+    return el.getBoundingClientRect().top;
+  };
+  const found = await tab.run(
+    (spec: Find, pick: string) => {
+      const el = __find(spec);
+      if (!el) return false;
+      el.setAttribute("data-engines-pick", pick);
+      return true;
+    },
+    find,
+    id,
+  );
+  if (!found) throw new Error(`no element for ${JSON.stringify(find)}`);
+  let top = await tab.run(centre, selector);
+  for (let i = 0; i < 10; i++) {
+    await new Promise((r) => setTimeout(r, 50));
+    const next = await tab.run(centre, selector);
+    if (next === top) break;
+    top = next;
+  }
+  return selector;
 }
 
 declare global {
@@ -163,6 +181,8 @@ export async function launchFirefox(): Promise<Engine> {
       headless: true,
       acceptInsecureCerts: true,
       defaultViewport: VIEWPORT,
+      // A driver call that hangs fails its journey in half a minute, not puppeteer's three.
+      protocolTimeout: 30_000,
       extraPrefsFirefox: {
         "javascript.enabled": javaScript,
         // Offline machine: no update, telemetry or remote settings traffic in the way.
@@ -220,7 +240,7 @@ class WebKitTab implements Tab {
   }
   async run<T>(fn: (...args: never[]) => T | Promise<T>, ...args: unknown[]): Promise<T> {
     const script = `const done = arguments[arguments.length - 1];
-      ${pageCall(fn, args)}.then((value) => done({ value: value === undefined ? null : value }), (e) => done({ failure: String(e) }));`;
+      Promise.resolve(${pageCall(fn, args)}).then((value) => done({ value: value === undefined ? null : value }), (e) => done({ failure: String(e) }));`;
     const out = await wd<{ value?: T; failure?: string }>(this.base, "POST", "/execute/async", { script, args: [] });
     if (out.failure) throw new Error(`in the page: ${out.failure}`);
     return out.value as T;
