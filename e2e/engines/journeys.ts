@@ -11,7 +11,10 @@ import type { Find } from "./find";
 
 export type Context = {
   engine: Engine;
+  /** The HTTPS front, as visitors reach the deployed site. */
   origin: string;
+  /** The server's own plain-HTTP address, as `npm start` shows it to the owner. */
+  localOrigin: string;
   /** The server's requests answered with a status of 400 or more since the last call. */
   serverErrors: () => string[];
   inviteCode: () => string;
@@ -373,6 +376,27 @@ async function menuWithoutPopover(ctx: Context) {
   });
 }
 
+/**
+ * The owner previews the site at `npm start`'s plain-HTTP address, perhaps in Safari. WebKit once
+ * loaded nothing there (a CSP directive it applies to http://localhost): the page must hydrate,
+ * show its pictures and let an instructor log in.
+ */
+async function plainHttpPreview(ctx: Context) {
+  await inTab(ctx, {}, async (tab) => {
+    await tab.goto(`${ctx.localOrigin}/skool-calendar`);
+    await hydrated(tab);
+    await scrollThrough(tab);
+    await waitFor(tab, "images settled", () => [...document.images].every((img) => img.loading === "lazy" || img.complete));
+    const broken = await tab.run(() => [...document.images].filter((img) => img.complete && img.naturalWidth === 0).map((img) => img.currentSrc));
+    check(broken.length === 0, `images did not load: ${broken.join(", ")}`);
+    await tab.click({ role: "button", name: "Login" });
+    await waitForElement(tab, { role: "dialog", name: "Instructor Login" });
+    await fill(tab, "Instructor Login", { Email: "demo@soulcode.studio", Password: "golden-hour-classroom" });
+    await tab.click({ role: "button", name: "Login", within: { role: "dialog", name: "Instructor Login" } });
+    await waitForElement(tab, { role: "heading", name: "Welcome, Amara Okafor!" }, "the welcome card after logging in");
+  });
+}
+
 /** WebKit has no `scheduler.yield`: the deferred parts, which yield between slices, must hydrate anyway. */
 async function yieldWithoutScheduler(ctx: Context) {
   await inTab(ctx, {}, async (tab) => {
@@ -396,5 +420,6 @@ export const journeys: Journey[] = [
   { name: "the Porch: a quick action answers, a crisis message puts the crisis lines first", run: porch },
   { name: "axe finds nothing on /, /skool-calendar, /wellness/finding-me", engines: ["firefox"], run: axe },
   { name: "fallback: the menu works without popover", engines: ["firefox"], run: menuWithoutPopover },
+  { name: "npm start's plain-HTTP address: hydrated, pictures, log in", engines: ["webkit"], run: plainHttpPreview },
   { name: "fallback: the deferred parts hydrate without scheduler.yield", engines: ["webkit"], run: yieldWithoutScheduler },
 ];

@@ -2,8 +2,8 @@
  * The engine suite (npm test, after the Chromium tests): the visitor's journeys of journeys.ts in
  * Firefox ESR and in WebKitGTK, side by side, against the build (`npm run build`). Each engine has
  * its own server (its own local D1/KV, seeded, with invite codes) reached over HTTPS, as the
- * deployed site is: WebKit applies the CSP's `upgrade-insecure-requests` to http://localhost, where
- * it would load no script or image (docs/decisions/0070-webkit-and-the-local-server.md).
+ * deployed site is, and once over its own plain-HTTP address, as `npm start` shows it
+ * (docs/decisions/0070-webkit-and-the-local-server.md).
  *
  *   npx tsx e2e/engines/run.ts [firefox|webkit] [name filter]
  */
@@ -74,7 +74,7 @@ async function exercise(name: EngineName, started: number, front: HttpsProxy, se
       const t = Date.now();
       errors.length = 0;
       try {
-        await journey.run({ engine, origin: front.origin, serverErrors: () => errors.splice(0), inviteCode: () => codes.shift()! });
+        await journey.run({ engine, origin: front.origin, localOrigin: server.origin, serverErrors: () => errors.splice(0), inviteCode: () => codes.shift()! });
         console.log(`[${name}] ok   ${journey.name} (${seconds(t)})`);
       } catch (error) {
         const server = errors.length ? `\n(the server meanwhile: ${errors.join("; ")})` : "";
