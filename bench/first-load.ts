@@ -9,6 +9,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
+import { notFoundPage } from "../web/src/app/route-table";
 
 export const CLIENT_DIR = "dist/client";
 
@@ -28,8 +29,12 @@ export function sizes(urlPath: string): { raw: number; gzip: number } {
   return result;
 }
 
-/** `/` -> index.html, `/meet` -> meet/index.html, as React Router's prerender writes them. */
+/**
+ * `/` -> index.html, `/meet` -> meet/index.html, as React Router's prerender writes them; the 404
+ * page is moved to 404.html by the build (scripts/finish-build.ts), where Workers serve it.
+ */
 export function htmlFileOf(route: string): string {
+  if (route === notFoundPage.path) return "404.html";
   return route === "/" ? "index.html" : `${route.replace(/^\//, "")}/index.html`;
 }
 

@@ -111,19 +111,14 @@ async function hydratedAround(page: Page, selector: string): Promise<void> {
  * source) first holds: the result painted, timed inside the page.
  */
 function shownAfterTap(page: Page, shown: string): Promise<number> {
-  return page.evaluate(
-    (test) =>
-      new Promise<number>((resolve) => {
-        const holds = new Function(`return (${test})`) as () => boolean;
-        const w = window as unknown as { __pointerdownAt: number };
-        const check = () => {
-          if (!holds()) return requestAnimationFrame(check);
-          requestAnimationFrame(() => requestAnimationFrame(() => resolve(performance.now() - w.__pointerdownAt)));
-        };
-        check();
-      }),
-    shown,
-  );
+  // Page source as text: tsx wraps a named inner function in a `__name` helper the page lacks.
+  return page.evaluate(`new Promise((resolve) => {
+    const check = () => {
+      if (!(${shown})) return requestAnimationFrame(check);
+      requestAnimationFrame(() => requestAnimationFrame(() => resolve(performance.now() - window.__pointerdownAt)));
+    };
+    check();
+  })`) as Promise<number>;
 }
 
 /** A tap on `selector` as soon as it is painted (before hydration), on `path`, until `shown` holds. */
