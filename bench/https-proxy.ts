@@ -1,5 +1,5 @@
 /**
- * HTTPS with HTTP/2 in front of a local HTTP server, for Lighthouse only. The deployed site is
+ * HTTPS with HTTP/2 in front of a local HTTP server, for Lighthouse and the engine suite. The deployed site is
  * always reached over TLS and HTTP/2 (Cloudflare's edge), and Lighthouse's network model depends
  * on both: over cleartext HTTP/1.1 it charges a request round trip per resource on each of six
  * connections, which no visitor has (docs/decisions/0055-lighthouse-over-https-and-http2.md).
@@ -36,8 +36,13 @@ function selfSignedCertificate(): { key: Buffer; cert: Buffer } {
   }
 }
 
-/** Serves `upstream` (an http:// origin on this machine) at a new https:// origin on 127.0.0.1. */
-export async function startHttpsProxy(upstream: string): Promise<HttpsProxy> {
+/**
+ * Serves `upstream` (an http:// origin on this machine) at a new https:// origin on 127.0.0.1.
+ * `upstreamHost`: send the upstream's own Host instead of the browser's. `wrangler dev` refuses a
+ * write whose Host is not its own as coming from another site, whatever SITE_ORIGIN allows, so a
+ * front that lets the browser write (the engine suite's) needs it.
+ */
+export async function startHttpsProxy(upstream: string, options: { upstreamHost?: boolean } = {}): Promise<HttpsProxy> {
   const target = new URL(upstream);
   const agent = new http.Agent({ keepAlive: true });
   const server = http2.createSecureServer(selfSignedCertificate());
@@ -46,7 +51,7 @@ export async function startHttpsProxy(upstream: string): Promise<HttpsProxy> {
     for (const [name, value] of Object.entries(headers)) {
       if (!name.startsWith(":") && !HOP_BY_HOP.has(name)) forwarded[name] = value;
     }
-    forwarded.host = headers[":authority"];
+    forwarded.host = options.upstreamHost ? target.host : headers[":authority"];
     const request = http.request(
       { host: target.hostname, port: target.port, method: headers[":method"], path: headers[":path"], headers: forwarded, agent },
       (response) => {

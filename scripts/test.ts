@@ -11,6 +11,7 @@ const steps: Array<[string, () => Promise<unknown>]> = [
   ["HTML validity (Nu Html Checker, every page in dist/client)", () => run("npx", ["tsx", "scripts/check-html.ts"])],
   ["Deploy dry run", () => wrangler(["deploy", "--dry-run", "--outdir", ".wrangler/dry-run"])],
   ["End-to-end tests (Chromium)", () => run("npx", ["playwright", "test"])],
+  ["Engine suite (Firefox ESR and WebKitGTK)", () => run("npx", ["tsx", "e2e/engines/run.ts"])],
 ];
 
 for (const [name, step] of steps) {

@@ -46,7 +46,9 @@ export function pageCsp(page: { scriptHashes: string[]; styleHashes: string[]; v
     "base-uri 'none'",
     "form-action 'self'",
     "frame-ancestors 'none'",
-    "upgrade-insecure-requests",
+    // No `upgrade-insecure-requests`: HSTS already upgrades our own host and every fetch directive
+    // above refuses other http:// addresses, while WebKit applies it to http://localhost too and
+    // then loads none of `npm start`'s scripts or images (docs/decisions/0070-webkit-and-the-local-server.md).
   ].join("; ");
 }
 

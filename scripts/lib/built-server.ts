@@ -38,17 +38,31 @@ async function waitForHealth(origin: string, child: ChildProcess, timeoutMs: num
   throw new Error(`the server did not answer ${origin}/api/health within ${timeoutMs / 1000} s`);
 }
 
-export async function startBuiltServer(options: { persistDir: string; port?: number }): Promise<BuiltServer> {
+export async function startBuiltServer(options: {
+  persistDir: string;
+  port?: number;
+  /** With the run's invite codes in <persistDir>/test-invite-codes.txt (scripts/start.ts --test-invites). */
+  testInvites?: boolean;
+  /** Origins allowed to write to the API besides the server's own (a front in front of it). */
+  siteOrigins?: string[];
+  /** Everything the server writes, as it comes. */
+  onOutput?: (text: string) => void;
+  /** How long the setup (migrations, seed, invite codes) and the start may take. */
+  startTimeoutMs?: number;
+}): Promise<BuiltServer> {
   const port = options.port ?? (await freePort());
   const origin = `http://localhost:${port}`;
   let output = "";
-  const child = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts", "--no-build", "--fresh"], {
+  const args = ["--import", "tsx", "scripts/start.ts", "--no-build", "--fresh", ...(options.testInvites ? ["--test-invites"] : [])];
+  const siteOrigin = options.siteOrigins ? [origin, `http://127.0.0.1:${port}`, ...options.siteOrigins].join(",") : undefined;
+  const child = spawn(process.execPath, args, {
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],
-    env: wranglerEnv({ PORT: String(port), WRANGLER_PERSIST_DIR: options.persistDir }),
+    env: wranglerEnv({ PORT: String(port), WRANGLER_PERSIST_DIR: options.persistDir, ...(siteOrigin ? { SITE_ORIGIN: siteOrigin } : {}) }),
   });
   const keep = (d: Buffer) => {
     output = (output + d.toString()).slice(-20_000);
+    options.onOutput?.(d.toString());
   };
   child.stdout?.on("data", keep);
   child.stderr?.on("data", keep);
@@ -85,7 +99,7 @@ export async function startBuiltServer(options: { persistDir: string; port?: num
   });
 
   try {
-    await waitForHealth(origin, child, 120_000);
+    await waitForHealth(origin, child, options.startTimeoutMs ?? 120_000);
   } catch (err) {
     await stop();
     throw new Error(`${(err as Error).message}\n--- server output ---\n${output}`);

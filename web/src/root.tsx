@@ -1,7 +1,7 @@
 /**
- * The document every page shares: <head> with each route's meta and links, the two inline scripts
- * that must run before hydration (the theme, before first paint, and the queue of early clicks;
- * the CSP allows each by its hash), the header and footer, and React Router's scripts.
+ * The document every page shares: <head> with each route's meta and links, the three inline
+ * scripts that must run before hydration (the theme, before first paint, the queue of early clicks
+ * and the menu's fallback where `popover` is missing; the CSP allows each by its hash), the header and footer, and React Router's scripts.
  */
 import { useEffect, type ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, type LinksFunction } from "react-router";
@@ -9,6 +9,7 @@ import stylesheet from "./styles.css?url";
 import { RootLayout } from "./app/root-layout";
 import { Providers } from "./app/providers";
 import { earlyEventsScript, markHydratedAndReplay } from "./lib/early-events";
+import { popoverFallbackScript } from "./lib/popover-fallback";
 import { themeScript } from "./lib/theme";
 
 export const links: LinksFunction = () => [
@@ -27,6 +28,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
         <script dangerouslySetInnerHTML={{ __html: themeScript }} />
         <script dangerouslySetInnerHTML={{ __html: earlyEventsScript }} />
+        <script dangerouslySetInnerHTML={{ __html: popoverFallbackScript }} />
       </head>
       <body>
         <div id="root">{children}</div>

@@ -4,6 +4,7 @@ import { Link, useLocation } from "react-router";
 import { menuEntries } from "../../content/navigation";
 import { siteConfig } from "../../content/site-config";
 import { cn } from "../../lib/cn";
+import { isPopoverOpen } from "../../lib/popover-fallback";
 import { Picture } from "../ui/picture";
 import { ThemeToggle } from "./theme-toggle";
 
@@ -12,7 +13,8 @@ import { ThemeToggle } from "./theme-toggle";
  * no JavaScript, before hydration as after. The browser exposes the button's expanded state, puts
  * the menu next in the tab order after the button, closes it on Escape or a click outside and
  * then hands focus back to the button. Links navigate on the client once the page has hydrated,
- * so the menu is also closed on every path change.
+ * so the menu is also closed on every path change. Where an engine lacks `popover`, an inline
+ * script stands in for it (lib/popover-fallback.ts).
  */
 export function SiteHeader() {
   // The prerender asks for `/meet/`; the visitor's address is `/meet`: both are the same page.
@@ -27,7 +29,7 @@ export function SiteHeader() {
     if (shownOn.current === pathname) return;
     shownOn.current = pathname;
     const nav = navRef.current;
-    if (nav?.matches(":popover-open")) nav.hidePopover();
+    if (nav && isPopoverOpen(nav)) nav.hidePopover();
   }, [pathname]);
 
   return (
@@ -47,8 +49,8 @@ export function SiteHeader() {
             aria-label="Menu"
             className="inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-surface-2"
           >
-            <Menu aria-hidden className="size-6 group-has-[nav:popover-open]/header:hidden" />
-            <X aria-hidden className="hidden size-6 group-has-[nav:popover-open]/header:block" />
+            <Menu aria-hidden className="size-6 group-has-[nav:popover-open]/header:hidden group-has-[nav[data-popover-open]]/header:hidden" />
+            <X aria-hidden className="hidden size-6 group-has-[nav:popover-open]/header:block group-has-[nav[data-popover-open]]/header:block" />
           </button>
         </div>
       </div>
