@@ -191,11 +191,17 @@ const STOPWORDS = new Set([...STOPWORD_LIST, ...STOPWORD_LIST.map(stem)]);
 
 function tokens(text: string): string[] {
   const out: string[] = [];
+  // Each distinct word stemmed once: invented words miss the cache, and a message repeats its words.
+  const seen = new Map<string, string>();
   for (const raw of plainWords(text)) {
     // Own keys only: "constructor" or "toString" typed by a visitor must not reach Object.prototype.
     const mapped = Object.hasOwn(SYNONYMS, raw) ? SYNONYMS[raw] : undefined;
     if (mapped) out.push(...mapped.split(" ").map(stem));
-    else out.push(stem(raw));
+    else {
+      let s = seen.get(raw);
+      if (s === undefined) seen.set(raw, (s = stem(raw)));
+      out.push(s);
+    }
   }
   return out;
 }
