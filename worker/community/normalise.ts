@@ -168,21 +168,31 @@ export function normalise(message: string): Normalised {
   }
 
   // 4 and 5. Each word not in the vocabulary: split it into words, else correct it to a key word.
+  // A word the message repeats is read once: a message of invented words repeats them, and their
+  // splits and corrections were most of this pass's cost.
   const out: string[] = [];
+  const read = new Map<string, string[]>();
   for (const token of joined) {
     steps += 1;
     if (token === "." || VOCABULARY.has(token) || /\d/.test(token) || token.length > MAX_WORD) {
       out.push(token);
       continue;
     }
+    const again = read.get(token);
+    if (again) {
+      out.push(...again);
+      continue;
+    }
     const parts = token.length >= 6 ? split(token) : null;
     steps += token.length * 4;
     if (parts) {
+      read.set(token, parts);
       out.push(...parts);
       continue;
     }
     const fixed = token.length >= 3 ? correction(token) : null;
     steps += token.length >= 7 ? token.length * token.length : token.length + 1;
+    read.set(token, [fixed ?? token]);
     out.push(fixed ?? token);
   }
 
