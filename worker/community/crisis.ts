@@ -9,12 +9,12 @@
  * idioms masked ("dying to know"), and scored combinations such as intent + means. It leans
  * towards catching: a crisis line shown to someone who did not need it costs a line of text.
  */
-import { stemmer as stemEnglish } from "@orama/stemmers/english";
 import { stemmer as stemSpanish } from "@orama/stemmers/spanish";
 import lexicon from "./data/crisis-lexicon.json";
 import lines from "./data/crisis-lines.json";
 import type { Language } from "./language";
 import { isKnownWord } from "./normalise";
+import { englishStem, readingStems } from "./stems";
 
 export const CONCEPTS = [
   "want-to-die",
@@ -75,7 +75,7 @@ export function crisisWords(message: string): string[] {
 // el tráfico", so a verb with an attached pronoun keeps its whole form.
 const SPANISH_CLITIC = /(ar|er|ir|ando|endo)(me|te|se|nos|la|lo|le)$/;
 const STEMMERS: Record<Language, (w: string) => string> = {
-  en: stemEnglish,
+  en: englishStem,
   es: (w) => (SPANISH_CLITIC.test(w) ? w : stemSpanish(w)),
 };
 /** Stems of known words are kept between messages: the same few thousand words come back all day. */
@@ -381,6 +381,7 @@ export const MAX_WORDS = 600;
  * the normalised message (normalise.ts), `language` its language.
  */
 export function crisisSignals(text: string, language: Language): CrisisSignals {
+  readingStems(text);
   const words = crisisWords(text).slice(0, MAX_WORDS);
   const enStems = stemAll("en", words);
   const en = scoreLanguage(enStems, "en");
