@@ -10,7 +10,7 @@
 import { stemmer as stemEnglish } from "@orama/stemmers/english";
 
 /** Far more words than a message holds (the lexicons read 600 at most). */
-const MEMO_LIMIT = 2000;
+export const MEMO_LIMIT = 2000;
 
 let memoText: string | null = null;
 let memo = new Map<string, string>();
@@ -32,3 +32,6 @@ export function englishStem(word: string): string {
   }
   return stem;
 }
+
+/** How many stems the memo holds (its bound is tested). */
+export const memoSize = (): number => memo.size;
