@@ -11,20 +11,7 @@ import { MAX_INPUT, normalise } from "../community/normalise";
 import { IDENTITY_REPLY } from "../community/responder";
 import { englishStem, MEMO_LIMIT, memoSize, readingStems } from "../community/stems";
 import devSet from "./fixtures/porch-eval/dev.json";
-import { porchChat } from "./helpers";
-
-function crisisLines(reply: string): string[] {
-  const language = reply.startsWith(lines.es.opening) ? "es" : reply.startsWith(lines.en.opening) ? "en" : null;
-  if (!language) return [];
-  const copy = lines[language] as Record<string, string>;
-  const ids: string[] = [];
-  for (const row of reply.split("\n").slice(1)) {
-    const id = Object.keys(copy).find((k) => k !== "opening" && copy[k] === row);
-    if (!id) break;
-    ids.push(id);
-  }
-  return ids;
-}
+import { crisisLines, porchChat } from "./helpers";
 
 /** A word no list knows, letters only (a digit would keep it from being split or corrected). */
 const invented = (i: number) => `q${(i * 7919).toString(36).replace(/\d/g, (d) => "abcdefghij"[Number(d)])}zxw`;
