@@ -23,7 +23,7 @@ export type Results = {
   /** Every baseline run (before the first route and after each one); `api[0]` is their mean. */
   baselineRuns: ApiFigures[];
   race: RaceFigures | { error: string };
-  /** CPU of the Porch's answer() per message, hostile ones included (bench/porch-cost.ts). */
+  /** The Porch's answer() per message, hostile ones included: wall time, an upper bound of its CPU (bench/porch-cost.ts). */
   porch: PorchCost[];
   /** Reported beside their targets, not gated: on a shared machine they swing too much. */
   interactions: InteractionFigures[];
@@ -86,7 +86,7 @@ export function checkApiTargets(api: ApiFigures[]): Target[] {
 /** The Porch's cost targets: answer() CPU p99 per input (also used alone by `npm run bench -- --porch-only`). */
 export function checkPorchTargets(porch: PorchCost[]): Target[] {
   return porch.map((p) => ({
-    name: `Porch answer() CPU p99, ${p.name}`,
+    name: `Porch answer() wall p99 (CPU upper bound), ${p.name}`,
     target: `<= ${PORCH_CPU_TARGET_MS} ms`,
     actual: `${p.p99Ms.toFixed(2)} ms`,
     met: p.p99Ms <= PORCH_CPU_TARGET_MS,
@@ -206,7 +206,7 @@ export function formatTable(r: Results): string {
   const failing = r.lighthouse.flatMap((l) => l.failing.map((f) => `  ${l.route} ${f.category}: ${f.audit} (${f.title})`));
   if (failing.length > 0) parts.push(`Audits costing points:\n${failing.join("\n")}`);
   parts.push(`\n${formatApiTable(r.api, r.settings.connections, r.settings.loadSeconds)}`);
-  if (r.porch?.length) parts.push(`\nPorch answer() CPU per message, in the bench process (no server), each run a different message\n${formatPorchCost(r.porch)}`);
+  if (r.porch?.length) parts.push(`\nPorch, in the bench process (no server), each run a different message\n${formatPorchCost(r.porch)}`);
   if ("error" in r.race) {
     parts.push(`\nClaim race: did not run: ${r.race.error}`);
   } else {

@@ -9,12 +9,12 @@
  * idioms masked ("dying to know"), and scored combinations such as intent + means. It leans
  * towards catching: a crisis line shown to someone who did not need it costs a line of text.
  */
-import { stemmer as stemEnglish } from "@orama/stemmers/english";
 import { stemmer as stemSpanish } from "@orama/stemmers/spanish";
 import lexicon from "./data/crisis-lexicon.json";
 import lines from "./data/crisis-lines.json";
 import type { Language } from "./language";
 import { isKnownWord } from "./normalise";
+import { englishStem, readingStems } from "./stems";
 
 export const CONCEPTS = [
   "want-to-die",
@@ -75,7 +75,7 @@ export function crisisWords(message: string): string[] {
 // el tráfico", so a verb with an attached pronoun keeps its whole form.
 const SPANISH_CLITIC = /(ar|er|ir|ando|endo)(me|te|se|nos|la|lo|le)$/;
 const STEMMERS: Record<Language, (w: string) => string> = {
-  en: stemEnglish,
+  en: englishStem,
   es: (w) => (SPANISH_CLITIC.test(w) ? w : stemSpanish(w)),
 };
 /** Stems of known words are kept between messages: the same few thousand words come back all day. */
@@ -96,6 +96,19 @@ function stemmed(language: Language, word: string): string {
     }
   }
   return stem;
+}
+/**
+ * A message's words as stems, each distinct word stemmed once: a message of invented words gets
+ * nothing from the cache, and repeats its words often enough that stemming each one again cost
+ * more than anything else the lexicons do.
+ */
+function stemAll(language: Language, words: readonly string[]): string[] {
+  const seen = new Map<string, string>();
+  return words.map((w) => {
+    let stem = seen.get(w);
+    if (stem === undefined) seen.set(w, (stem = stemmed(language, w)));
+    return stem;
+  });
 }
 /** A pronoun that sits right before its verb in Spanish ("me pega"): the next word must follow it directly. */
 const CLITICS = new Set(["me", "te", "se", "le", "les", "nos", "lo", "la"]);
@@ -296,8 +309,9 @@ function matches(message: Indexed, pattern: Pattern, negators: Set<string> | nul
   return spans;
 }
 
-function tokensFor(words: readonly string[], language: Language): Indexed & { masked: boolean } {
-  const tokens = words.map((w) => stemmed(language, w));
+function tokensFor(stems: readonly string[], language: Language): Indexed & { masked: boolean } {
+  // A copy: masking overwrites tokens, and the caller keeps the unmasked stems.
+  const tokens = stems.slice();
   // Idioms ("to die for", "dead set on") are masked before any concept is looked for: one pass per
   // idiom, left to right, so a repeated idiom costs one look per occurrence.
   let message = indexed(tokens);
@@ -319,9 +333,9 @@ function tokensFor(words: readonly string[], language: Language): Indexed & { ma
 
 /* ------------------------------------------------------------ assessment */
 
-function scoreLanguage(words: readonly string[], language: Language) {
+function scoreLanguage(stems: readonly string[], language: Language) {
   const lex = LEXICON[language];
-  const message = tokensFor(words, language);
+  const message = tokensFor(stems, language);
   const groups: string[] = [];
   for (const [name, pattern] of lex.groups) if (matches(message, pattern, lex.negators)) groups.push(`${language}:${name}`);
   const concepts: Partial<Record<Concept, number>> = {};
@@ -367,9 +381,11 @@ export const MAX_WORDS = 600;
  * the normalised message (normalise.ts), `language` its language.
  */
 export function crisisSignals(text: string, language: Language): CrisisSignals {
+  readingStems(text);
   const words = crisisWords(text).slice(0, MAX_WORDS);
-  const en = scoreLanguage(words, "en");
-  const es = scoreLanguage(words, "es");
+  const enStems = stemAll("en", words);
+  const en = scoreLanguage(enStems, "en");
+  const es = scoreLanguage(stemAll("es", words), "es");
   const concepts: Partial<Record<Concept, number>> = {};
   for (const concept of CONCEPTS) {
     const score = (en.concepts[concept] ?? 0) + (es.concepts[concept] ?? 0);
@@ -383,10 +399,7 @@ export function crisisSignals(text: string, language: Language): CrisisSignals {
     young: en.young || es.young,
     groups: [...en.groups, ...es.groups],
     // Unmasked: an idiom is no crisis, but its words still say what the message is about.
-    stems: markNegated(
-      words.map((w) => stemmed("en", w)),
-      LEXICON.en.negators,
-    ),
+    stems: markNegated(enStems, LEXICON.en.negators),
     language,
     idiom: en.masked || es.masked,
   };

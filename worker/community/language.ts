@@ -12,7 +12,7 @@
  *   Spanish speaker in French. Letters only Vietnamese writes are enough for Vietnamese.
  * - English or Spanish: the word lists, unless they barely lean and the message is long enough for franc.
  */
-import { franc } from "franc";
+import { franc, francAll } from "franc";
 import { plainWords } from "./plain-text";
 
 /** The languages the Porch answers in. */
@@ -160,7 +160,14 @@ function homeWords(words: readonly string[]): { es: number; en: number } {
   return { es, en };
 }
 
-function byLatinWords(message: string): LatinOther | null {
+/**
+ * franc's ranking of one text among the Latin candidates, kept for the message being read: franc
+ * scores each language on its own and sorts stably, so English against Spanish ranks the same in
+ * this list as in a call with those two alone, and that second reading of the text need not be paid.
+ */
+type Ranked = { text: string; ranking: [string, number][] };
+
+function byLatinWords(message: string, ranked: Ranked[]): LatinOther | null {
   const text = message.replace(ADDRESSES, " ");
   const words = plainWords(text);
   const vietnamese = VIETNAMESE_LETTERS.test(text);
@@ -169,23 +176,33 @@ function byLatinWords(message: string): LatinOther | null {
   if (home / words.length >= MAX_HOME_WORD_SHARE) return null;
   // Those letters say more than franc's trigrams: it read "Làm sao để xin phiếu thực phẩm?" as Tagalog.
   if (vietnamese) return "vi";
-  const guess = LATIN_NOTICE[franc(text, { only: LATIN_CANDIDATES, minLength: 1 })];
+  const ranking = francAll(text, { only: LATIN_CANDIDATES, minLength: 1 });
+  ranked.push({ text, ranking });
+  const guess = LATIN_NOTICE[ranking[0][0]];
   if (!guess) return null;
   const ownWords = plainWords(text.replace(/['’]/g, " ")).filter((w) => OWN_WORDS[guess].has(w));
   return ownWords.length > 0 ? guess : null;
 }
 
-function otherLanguage(message: string): OtherLanguage | null {
+function otherLanguage(message: string, ranked: Ranked[]): OtherLanguage | null {
   const script = byScript(message);
-  return script === undefined ? byLatinWords(message) : script;
+  return script === undefined ? byLatinWords(message, ranked) : script;
 }
 
-function englishOrSpanish(message: string): Language {
+/** franc's choice between English and Spanish, from a ranking of the same text when there is one. */
+function englishOrSpanishGuess(message: string, ranked: readonly Ranked[]): string {
+  const ranking = ranked.find((r) => r.text === message)?.ranking;
+  const first = ranking?.find(([code]) => code === "eng" || code === "spa");
+  if (first && ranking!.some(([code]) => code === (first[0] === "eng" ? "spa" : "eng"))) return first[0];
+  return franc(message, { only: ["eng", "spa"], minLength: 1 });
+}
+
+function englishOrSpanish(message: string, ranked: readonly Ranked[]): Language {
   if (/[¿¡ñÑ]/.test(message)) return "es";
   const words = plainWords(message);
   const { es, en } = homeWords(words);
   if (Math.abs(es - en) < CLEAR_LEAN && words.join("").length >= MIN_LETTERS_FOR_FRANC) {
-    return franc(message, { only: ["eng", "spa"], minLength: 1 }) === "spa" ? "es" : "en";
+    return englishOrSpanishGuess(message, ranked) === "spa" ? "es" : "en";
   }
   return es > en ? "es" : "en";
 }
@@ -208,8 +225,9 @@ function sample(message: string): string {
 /** The reply's language and the other-language notice, decided once per message. */
 export function readLanguage(message: string): { language: Language; notice: string | null } {
   const text = sample(message);
-  const other = otherLanguage(text);
-  return other ? { language: "en", notice: NOTICES[other] } : { language: englishOrSpanish(text), notice: null };
+  const ranked: Ranked[] = [];
+  const other = otherLanguage(text, ranked);
+  return other ? { language: "en", notice: NOTICES[other] } : { language: englishOrSpanish(text, ranked), notice: null };
 }
 
 /**

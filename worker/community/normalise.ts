@@ -168,21 +168,31 @@ export function normalise(message: string): Normalised {
   }
 
   // 4 and 5. Each word not in the vocabulary: split it into words, else correct it to a key word.
+  // A word the message repeats is read once: a message of invented words repeats them, and their
+  // splits and corrections were most of this pass's cost.
   const out: string[] = [];
+  const read = new Map<string, string[]>();
   for (const token of joined) {
     steps += 1;
     if (token === "." || VOCABULARY.has(token) || /\d/.test(token) || token.length > MAX_WORD) {
       out.push(token);
       continue;
     }
+    const again = read.get(token);
+    if (again) {
+      out.push(...again);
+      continue;
+    }
     const parts = token.length >= 6 ? split(token) : null;
     steps += token.length * 4;
     if (parts) {
+      read.set(token, parts);
       out.push(...parts);
       continue;
     }
     const fixed = token.length >= 3 ? correction(token) : null;
     steps += token.length >= 7 ? token.length * token.length : token.length + 1;
+    read.set(token, [fixed ?? token]);
     out.push(fixed ?? token);
   }
 
@@ -246,10 +256,19 @@ function correction(token: string): string | null {
     const key = NEAR1.get(i < 0 ? token : token.slice(0, i) + token.slice(i + 1));
     if (key && Math.abs(key.length - token.length) <= 1) return key;
   }
+  // Two edits: the word, each one-letter deletion and, after each, the two-letter deletions that
+  // begin with it, in the order deletions(token, 2) lists them, so the same key wins; without a
+  // set of them built first, which cost more than the look-ups.
   if (token.length >= 7) {
-    for (const d of deletions(token, 2)) {
-      const key = NEAR2.get(d);
+    for (let i = -1; i < token.length; i++) {
+      const one = i < 0 ? token : token.slice(0, i) + token.slice(i + 1);
+      const key = NEAR2.get(one);
       if (key && Math.abs(key.length - token.length) <= 2) return key;
+      if (i < 0) continue;
+      for (let k = i; k < one.length; k++) {
+        const key = NEAR2.get(one.slice(0, k) + one.slice(k + 1));
+        if (key && Math.abs(key.length - token.length) <= 2) return key;
+      }
     }
   }
   return null;

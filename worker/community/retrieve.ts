@@ -5,11 +5,11 @@
  * request costs a tokenisation, a few map look-ups and, only for words we have never seen, a
  * bounded typo search whose results are cached.
  */
-import { stemmer as stemEnglish } from "@orama/stemmers/english";
 import { distance } from "fastest-levenshtein";
 import { CATEGORY_LABELS, DIRECTORY, entriesFor, type Category, type Resource } from "./directory";
 import { isKnownWord } from "./normalise";
 import { plainWords } from "./plain-text";
+import { englishStem, readingStems } from "./stems";
 
 /** Words that carry no topic on their own (they still take part in phrases like "near me"). */
 const STOPWORD_LIST = (
@@ -177,7 +177,7 @@ export const stem = (word: string): string => {
   if (word.length <= 3) return word;
   let s = stemCache.get(word);
   if (s === undefined) {
-    s = stemEnglish(word);
+    s = englishStem(word);
     if (isKnownWord(word)) {
       if (stemCache.size >= 20_000) stemCache.clear();
       stemCache.set(word, s);
@@ -313,6 +313,7 @@ const NEED_THRESHOLD = 0.3;
  * the classifier never saw ("foodbank") still counts. The best one or two needs answer.
  */
 export function retrieve(message: string, probabilities?: Partial<Record<Category | "none", number>>): Retrieval {
+  readingStems(message);
   const raw = tokens(message).slice(0, 400);
   // Each typo search scans the vocabulary: a message gets at most TYPO_SEARCHES of them, so one
   // made of invented words costs a bounded time (the directory words it does use still count).

@@ -6,6 +6,7 @@ import { env } from "cloudflare:workers";
 import worker from "../index";
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { CACHE_GENERATION_ROW, INITIAL_CACHE_GENERATION } from "#shared/cache-generation";
+import lines from "../community/data/crisis-lines.json";
 import type { Env } from "../env";
 import { generationKey } from "../lib/edge-cache";
 
@@ -27,6 +28,21 @@ export async function porchChat(message: string, extra: Partial<Env> = {}): Prom
   if (res.status !== 200) throw new Error(`chat answered ${res.status} to "${message}"`);
   return ((await res.json()) as { response: string }).response;
 }
+
+/** A Porch reply's crisis lines, by id, in the order shown (empty when it does not open with them). */
+export function crisisLines(reply: string): string[] {
+  const language = reply.startsWith(lines.es.opening) ? "es" : reply.startsWith(lines.en.opening) ? "en" : null;
+  if (!language) return [];
+  const copy = lines[language] as Record<string, string>;
+  const ids: string[] = [];
+  for (const row of reply.split("\n").slice(1)) {
+    const id = Object.keys(copy).find((k) => k !== "opening" && copy[k] === row);
+    if (!id) break;
+    ids.push(id);
+  }
+  return ids;
+}
+
 /** The site origin the tests run under: SITE_ORIGIN in vitest.config.ts. */
 export const ORIGIN = "http://localhost:8787";
 

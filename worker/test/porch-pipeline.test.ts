@@ -6,22 +6,7 @@
 import { describe, expect, it } from "vitest";
 import lines from "../community/data/crisis-lines.json";
 import { otherLanguageNotice } from "../community/language";
-import { porchChat } from "./helpers";
-
-
-/** The reply's crisis lines, by id, in the order shown (empty when it does not open with them). */
-function crisisLines(reply: string): string[] {
-  const language = reply.startsWith(lines.es.opening) ? "es" : reply.startsWith(lines.en.opening) ? "en" : null;
-  if (!language) return [];
-  const copy = lines[language] as Record<string, string>;
-  const ids: string[] = [];
-  for (const row of reply.split("\n").slice(1)) {
-    const id = Object.keys(copy).find((k) => k !== "opening" && copy[k] === row);
-    if (!id) break;
-    ids.push(id);
-  }
-  return ids;
-}
+import { crisisLines, porchChat } from "./helpers";
 
 describe("crisis-first, with the right first line", () => {
   it.each([

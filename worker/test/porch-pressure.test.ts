@@ -9,21 +9,12 @@ import lines from "../community/data/crisis-lines.json";
 import { CATEGORY_LABELS, type Category } from "../community/directory";
 import { MAX_INPUT, normalise } from "../community/normalise";
 import { IDENTITY_REPLY } from "../community/responder";
+import { englishStem, MEMO_LIMIT, memoSize, readingStems } from "../community/stems";
 import devSet from "./fixtures/porch-eval/dev.json";
-import { porchChat } from "./helpers";
+import { crisisLines, porchChat } from "./helpers";
 
-function crisisLines(reply: string): string[] {
-  const language = reply.startsWith(lines.es.opening) ? "es" : reply.startsWith(lines.en.opening) ? "en" : null;
-  if (!language) return [];
-  const copy = lines[language] as Record<string, string>;
-  const ids: string[] = [];
-  for (const row of reply.split("\n").slice(1)) {
-    const id = Object.keys(copy).find((k) => k !== "opening" && copy[k] === row);
-    if (!id) break;
-    ids.push(id);
-  }
-  return ids;
-}
+/** A word no list knows, letters only (a digit would keep it from being split or corrected). */
+const invented = (i: number) => `q${(i * 7919).toString(36).replace(/\d/g, (d) => "abcdefghij"[Number(d)])}zxw`;
 
 const SAFETY_LINE =
   "If you or someone else is in danger, call 911. If you are thinking about suicide or are in emotional crisis, call or text 988, any time.";
@@ -157,6 +148,13 @@ describe("one normalisation pass, linear in the message", () => {
     expect(normalise(huge).steps).toBeLessThanOrEqual(40 * MAX_INPUT);
   });
 
+  it("an invented word the message repeats is split and corrected once", () => {
+    const distinct = Array.from({ length: 250 }, (_, i) => invented(i)).join(" ");
+    const repeated = Array.from({ length: 250 }, () => invented(1)).join(" ");
+    expect(normalise(repeated).steps).toBeLessThan(normalise(distinct).steps / 2);
+    expect(normalise("kil lfe kil lfe kil").text).toBe("kill life kill life kill");
+  });
+
   it.each([
     ["I need food and I want to kil myself", "i need food and i want to kill myself"],
     ["need rent help. k1ll mys3lf", "need rent help. kill myself"],
@@ -168,5 +166,25 @@ describe("one normalisation pass, linear in the message", () => {
     ["a b c", "a b c"],
   ])("%j reads as %j", (message, reading) => {
     expect(normalise(message).text).toBe(reading);
+  });
+});
+
+describe("invented words cost the message that brought them, and no other", () => {
+  it("a misspelt danger after 2,000 characters of invented words still puts the crisis lines first", async () => {
+    const filler = Array.from({ length: 400 }, (_, i) => invented(i)).join(" ");
+    const message = `${filler.slice(0, 1960)} i want to kil myself`;
+    expect(message.length).toBeLessThanOrEqual(2000);
+    const shown = crisisLines(await porchChat(message));
+    expect(shown[0]).toBe("988-lifeline");
+    expect(shown).toContain("911");
+  });
+
+  it("the stems of a message's words are kept for that message alone, and never more than MEMO_LIMIT", () => {
+    readingStems("first message");
+    for (let i = 0; i < MEMO_LIMIT * 3; i++) englishStem(`q${i.toString(36)}zxing`);
+    expect(memoSize()).toBeGreaterThan(0);
+    expect(memoSize()).toBeLessThanOrEqual(MEMO_LIMIT);
+    readingStems("second message");
+    expect(memoSize()).toBe(0);
   });
 });
