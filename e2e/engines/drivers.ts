@@ -222,6 +222,8 @@ async function wd<T = unknown>(base: string, method: string, path: string, body?
     method,
     headers: body === undefined ? undefined : { "content-type": "application/json" },
     body: body === undefined ? undefined : JSON.stringify(body),
+    // Longer than any timeout the session sets: a driver that stops answering fails the journey.
+    signal: AbortSignal.timeout(90_000),
   });
   const json = (await res.json()) as { value: T & { error?: string; message?: string } };
   if (!res.ok || (json.value && typeof json.value === "object" && "error" in json.value && json.value.error)) {
@@ -230,13 +232,27 @@ async function wd<T = unknown>(base: string, method: string, path: string, body?
   return json.value;
 }
 
+/**
+ * A navigation command (load, reload, a click that navigates) whose page did not report its load
+ * within the session's page-load timeout: WebKitWebDriver once waited five minutes for a load
+ * WebKit never reported, on a page that had arrived. The journeys check what the page shows
+ * after every such step, so a page that really did not arrive still fails them.
+ */
+async function navigating(command: Promise<unknown>): Promise<void> {
+  try {
+    await command;
+  } catch (error) {
+    if (!(error instanceof WebDriverError && /\btimeout\b/.test(error.message))) throw error;
+  }
+}
+
 class WebKitTab implements Tab {
   constructor(private base: string) {}
   async goto(url: string) {
-    await wd(this.base, "POST", "/url", { url });
+    await navigating(wd(this.base, "POST", "/url", { url }));
   }
   async reload() {
-    await wd(this.base, "POST", "/refresh", {});
+    await navigating(wd(this.base, "POST", "/refresh", {}));
   }
   async run<T>(fn: (...args: never[]) => T | Promise<T>, ...args: unknown[]): Promise<T> {
     const script = `const done = arguments[arguments.length - 1];
@@ -250,7 +266,7 @@ class WebKitTab implements Tab {
     return found[ELEMENT]!;
   }
   async click(find: Find) {
-    await wd(this.base, "POST", `/element/${await this.element(find)}/click`, {});
+    await navigating(wd(this.base, "POST", `/element/${await this.element(find)}/click`, {}));
   }
   async type(find: Find, text: string) {
     await wd(this.base, "POST", `/element/${await this.element(find)}/value`, { text });
@@ -344,7 +360,13 @@ export async function launchWebKit(): Promise<Engine> {
     if (options.javaScript === false) args.push("--enable-javascript-markup=false");
     const session = await wd<{ sessionId: string; capabilities: { browserVersion: string } }>(base, "POST", "/session", {
       capabilities: {
-        alwaysMatch: { browserName: "MiniBrowser", acceptInsecureCerts: true, "webkitgtk:browserOptions": { binary: MINIBROWSER, args } },
+        alwaysMatch: {
+          browserName: "MiniBrowser",
+          acceptInsecureCerts: true,
+          // The W3C default page-load timeout is five minutes (see navigating()).
+          timeouts: { pageLoad: 20_000, script: 30_000 },
+          "webkitgtk:browserOptions": { binary: MINIBROWSER, args },
+        },
       },
     });
     version = session.capabilities.browserVersion;
