@@ -5,6 +5,8 @@
 import { createHash } from "node:crypto";
 import { gzipSync } from "node:zlib";
 import { expect, test } from "@playwright/test";
+import { firstLoad, prerenderedRoutes } from "../bench/first-load";
+import { notFoundPage } from "../web/src/app/route-table";
 import { loadWholePage } from "./pages-helpers";
 import { atRest, ROUTES, twoFrames } from "./routes";
 
@@ -179,4 +181,16 @@ test("a long page on a phone: one sans family, the footer and later parts render
   await twoFrames(page);
   expect(await rendered("main ~ footer"), "the footer is rendered once near").toBe(true);
   await context.close();
+});
+
+// `npm run bench` reads each page's first load from dist/client; nothing else runs it, so a build
+// that writes a page elsewhere (the 404 page moved to 404.html once) must fail here, not there.
+test("npm run bench finds every built page and reads the same first load as this spec", async ({ request }) => {
+  expect([...prerenderedRoutes()].sort()).toEqual([...ROUTES].sort());
+  for (const route of [...ROUTES, notFoundPage.path]) {
+    const bench = firstLoad(route);
+    const html = await (await request.get(route === notFoundPage.path ? "/this-page-does-not-exist" : route)).text();
+    const modules = new Set([...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]!));
+    expect(new Set(bench.assets.filter((a) => a.kind === "js").map((a) => a.file)), `${route}: the chunks the bench counts`).toEqual(modules);
+  }
 });
