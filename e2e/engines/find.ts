@@ -26,28 +26,24 @@ export function findElement(spec: Find): HTMLElement | null {
   const scope: ParentNode = spec.within ? findElement(spec.within) ?? document.createElement("div") : document;
   const all = (css: string) => [...scope.querySelectorAll<HTMLElement>(css)].filter(shown);
 
+  // Each role: what carries it, and the element's name (headings are named by their text alone).
+  const roles = {
+    button: ["button, [role=button]", nameOf],
+    link: ["a[href]", nameOf],
+    dialog: ["[role=dialog], dialog", nameOf],
+    heading: ["h1, h2, h3, h4, h5, h6", text],
+  } as const;
   let found: HTMLElement[];
-  switch (spec.role) {
-    case "button":
-      found = all("button, [role=button]").filter((el) => matches(nameOf(el)));
-      break;
-    case "link":
-      found = all("a[href]").filter((el) => matches(nameOf(el)));
-      break;
-    case "dialog":
-      found = all("[role=dialog], dialog").filter((el) => matches(nameOf(el)));
-      break;
-    case "heading":
-      found = all("h1, h2, h3, h4, h5, h6").filter((el) => matches(text(el)));
-      break;
-    case "field":
-      found = all("label")
-        .filter((label) => matches(text(label)))
-        .map((label) => (label as HTMLLabelElement).control as HTMLElement | null)
-        .filter((el): el is HTMLElement => el !== null);
-      break;
-    default:
-      found = all(spec.css ?? "*");
+  if (spec.role === "field") {
+    found = all("label")
+      .filter((label) => matches(text(label)))
+      .map((label) => (label as HTMLLabelElement).control as HTMLElement | null)
+      .filter((el): el is HTMLElement => el !== null);
+  } else if (spec.role) {
+    const [css, name] = roles[spec.role];
+    found = all(css).filter((el) => matches(name(el)));
+  } else {
+    found = all(spec.css ?? "*");
   }
   if (spec.css && spec.role) found = found.filter((el) => el.matches(spec.css!));
   return found[0] ?? null;
