@@ -13,9 +13,8 @@
 import type { Env } from "../env";
 import { understand } from "./classify";
 import { withCrisisLines, withSecondOpinion, type CrisisAssessment } from "./crisis";
-import { readLanguage } from "./language";
-import { normalise } from "./normalise";
 import { builtInProvider, generateReply, providerChain, timeoutMs } from "./providers";
+import { read } from "./reading";
 import { retrieve } from "./retrieve";
 import { secondOpinion } from "./second-opinion";
 import type { Turn } from "./sessions";
@@ -28,10 +27,11 @@ const SECOND_OPINION_TIMEOUT_MS = 3000;
 export type Answer = { text: string; crisis: CrisisAssessment; provider: string };
 
 export async function answer({ message, history, env }: { message: string; history: readonly Turn[]; env: Env }): Promise<Answer> {
-  // Read once: every stage below sees the same normalised text; the language is read from the original.
-  const { text: reading } = normalise(message);
-  const { language, notice } = readLanguage(message);
-  const understanding = understand(reading, language);
+  // Read once (docs/decisions/0074-porch-one-reading.md): every stage below gets the same reading,
+  // a function of this message alone.
+  const reading = read(message);
+  const { text: normalised, language, notice } = reading;
+  const understanding = understand(reading);
   const builtIn = understanding.crisis;
   // The built-in detector alone decides when it finds a crisis or when no model is bound.
   const crisis =
@@ -40,9 +40,9 @@ export async function answer({ message, history, env }: { message: string; histo
       : withSecondOpinion(builtIn, await secondOpinion(env.AI, message, Math.min(SECOND_OPINION_TIMEOUT_MS, timeoutMs(env))));
   const retrieval = retrieve(reading, understanding.probabilities);
   // Questions about the site itself, and about who is answering, are answered from its own facts, never by a model.
-  const ownAnswer = crisis.lines.length === 0 && (isSiteQuestion(reading) || isIdentityQuestion(reading));
+  const ownAnswer = crisis.lines.length === 0 && (isSiteQuestion(normalised) || isIdentityQuestion(normalised));
   const chain = ownAnswer ? [builtInProvider] : providerChain(env);
-  const reply = await generateReply(chain, { message, reading, history, retrieval, crisis, language }, timeoutMs(env));
+  const reply = await generateReply(chain, { message, reading: normalised, history, retrieval, crisis, language }, timeoutMs(env));
   // A crisis reply already opens with 911 and 988; any other resource answer ends with them.
   const body = ownAnswer || crisis.lines.length > 0 ? reply.text : withSafetyLine(reply.text, language);
   const text = withCrisisLines(crisis, notice ? `${notice}\n\n${body}` : body, language);

@@ -19,8 +19,7 @@ import {
   type CrisisAssessment,
   type CrisisSignals,
 } from "./crisis";
-import { readLanguage, type Language } from "./language";
-import { normalise } from "./normalise";
+import { read, type Reading } from "./reading";
 
 export const CRISIS_CLASSES = [
   "self-harm",
@@ -144,14 +143,14 @@ export type Understanding = {
   probabilities: Record<PorchClass, number>;
 };
 
-/** A raw message's signals, as the Porch reads it: normalised once, its language read once. */
+/** A raw message's signals, as the Porch reads it (reading.ts). */
 export function signalsOf(message: string): CrisisSignals {
-  return crisisSignals(normalise(message).text, readLanguage(message).language);
+  return crisisSignals(read(message));
 }
 
-/** `text` is the normalised message (normalise.ts), `language` the raw message's language. */
-export function understand(text: string, language: Language): Understanding {
-  const signals = crisisSignals(text, language);
+/** What the message's one reading (reading.ts) says: is someone in danger, and what is it about. */
+export function understand(reading: Reading): Understanding {
+  const signals = crisisSignals(reading);
   const p = probabilities(features(signals));
 
   // Crisis: the classifier when it is confident, or the lexicons unless the classifier is sure

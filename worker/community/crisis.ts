@@ -9,12 +9,12 @@
  * idioms masked ("dying to know"), and scored combinations such as intent + means. It leans
  * towards catching: a crisis line shown to someone who did not need it costs a line of text.
  */
+import { stemmer as stemEnglish } from "@orama/stemmers/english";
 import { stemmer as stemSpanish } from "@orama/stemmers/spanish";
 import lexicon from "./data/crisis-lexicon.json";
 import lines from "./data/crisis-lines.json";
 import type { Language } from "./language";
-import { isKnownWord } from "./normalise";
-import { englishStem, readingStems } from "./stems";
+import type { Reading } from "./reading";
 
 export const CONCEPTS = [
   "want-to-die",
@@ -74,42 +74,12 @@ export function crisisWords(message: string): string[] {
 // Spanish verbs carry their object: "matarme" (kill myself) must not stem to the "mat" of "me mata
 // el tráfico", so a verb with an attached pronoun keeps its whole form.
 const SPANISH_CLITIC = /(ar|er|ir|ando|endo)(me|te|se|nos|la|lo|le)$/;
-const STEMMERS: Record<Language, (w: string) => string> = {
-  en: englishStem,
-  es: (w) => (SPANISH_CLITIC.test(w) ? w : stemSpanish(w)),
+/** The stem the lexicons match a word by, in each language (pure: no cache outlives a message). */
+export const STEMMERS: Record<Language, (w: string) => string> = {
+  en: (w) => (w === BREAK || /\d/.test(w) ? w : stemEnglish(w)),
+  es: (w) => (w === BREAK || /\d/.test(w) || SPANISH_CLITIC.test(w) ? w : stemSpanish(w)),
 };
-/** Stems of known words are kept between messages: the same few thousand words come back all day. */
-const STEM_CACHE: Record<Language, Map<string, string>> = { en: new Map(), es: new Map() };
-const STEM_CACHE_LIMIT = 20_000;
-
-function stemmed(language: Language, word: string): string {
-  if (word === BREAK || /\d/.test(word)) return word;
-  const cache = STEM_CACHE[language];
-  let stem = cache.get(word);
-  if (stem === undefined) {
-    stem = STEMMERS[language](word);
-    // Known words only: a flood of invented ones would otherwise fill the cache, and everything
-    // kept there survives each garbage collection, which a message then pays for.
-    if (isKnownWord(word)) {
-      if (cache.size >= STEM_CACHE_LIMIT) cache.clear();
-      cache.set(word, stem);
-    }
-  }
-  return stem;
-}
-/**
- * A message's words as stems, each distinct word stemmed once: a message of invented words gets
- * nothing from the cache, and repeats its words often enough that stemming each one again cost
- * more than anything else the lexicons do.
- */
-function stemAll(language: Language, words: readonly string[]): string[] {
-  const seen = new Map<string, string>();
-  return words.map((w) => {
-    let stem = seen.get(w);
-    if (stem === undefined) seen.set(w, (stem = stemmed(language, w)));
-    return stem;
-  });
-}
+const stemmed = (language: Language, word: string): string => STEMMERS[language](word);
 /** A pronoun that sits right before its verb in Spanish ("me pega"): the next word must follow it directly. */
 const CLITICS = new Set(["me", "te", "se", "le", "les", "nos", "lo", "la"]);
 
@@ -377,15 +347,13 @@ export type CrisisSignals = {
 export const MAX_WORDS = 600;
 
 /**
- * What the lexicons see in a message: concept scores, severity cues, groups and stems. `text` is
- * the normalised message (normalise.ts), `language` its language.
+ * What the lexicons see in a message: concept scores, severity cues, groups and stems, all from
+ * the message's one reading (reading.ts: its words and their stems in both languages).
  */
-export function crisisSignals(text: string, language: Language): CrisisSignals {
-  readingStems(text);
-  const words = crisisWords(text).slice(0, MAX_WORDS);
-  const enStems = stemAll("en", words);
+export function crisisSignals(reading: Pick<Reading, "stems" | "language">): CrisisSignals {
+  const enStems = reading.stems.en;
   const en = scoreLanguage(enStems, "en");
-  const es = scoreLanguage(stemAll("es", words), "es");
+  const es = scoreLanguage(reading.stems.es, "es");
   const concepts: Partial<Record<Concept, number>> = {};
   for (const concept of CONCEPTS) {
     const score = (en.concepts[concept] ?? 0) + (es.concepts[concept] ?? 0);
@@ -400,7 +368,7 @@ export function crisisSignals(text: string, language: Language): CrisisSignals {
     groups: [...en.groups, ...es.groups],
     // Unmasked: an idiom is no crisis, but its words still say what the message is about.
     stems: markNegated(enStems, LEXICON.en.negators),
-    language,
+    language: reading.language,
     idiom: en.masked || es.masked,
   };
 }

@@ -23,6 +23,7 @@
  */
 import lexicon from "./data/crisis-lexicon.json";
 import vocabularyList from "./data/porch-vocabulary.json";
+import { Corrector } from "./typos";
 
 /** Longer input is cut here (the chat route accepts 2,000 characters; this is a bound, not a rule). */
 export const MAX_INPUT = 4000;
@@ -53,30 +54,8 @@ for (const w of KEY_WORDS) VOCABULARY.add(w);
 
 const KEYS = new Set(KEY_WORDS);
 
-/* ------------------------------------------------------------ a deletion index */
-
-/** Every string made by deleting up to `depth` letters of `word` (the word itself included). */
-function deletions(word: string, depth: number, out = new Set<string>()): Set<string> {
-  out.add(word);
-  if (depth === 0 || word.length <= 1) return out;
-  for (let i = 0; i < word.length; i++) {
-    const shorter = word.slice(0, i) + word.slice(i + 1);
-    if (!out.has(shorter)) deletions(shorter, depth - 1, out);
-  }
-  return out;
-}
-
-/**
- * Two words are within one edit (a letter added, dropped, changed, or two swapped) when their
- * one-deletion sets meet; within two when their two-deletion sets meet. Precomputed for the key
- * words once per isolate.
- */
-const NEAR1 = new Map<string, string>();
-const NEAR2 = new Map<string, string>();
-for (const key of KEY_WORDS) {
-  for (const d of deletions(key, 1)) if (!NEAR1.has(d)) NEAR1.set(d, key);
-  if (key.length >= 7) for (const d of deletions(key, 2)) if (!NEAR2.has(d)) NEAR2.set(d, key);
-}
+/** Corrections go to key words only, through the Porch's one corrector (typos.ts). */
+const KEY_CORRECTOR = new Corrector(KEY_WORDS, { short: 4, twoEditsFrom: 7 });
 
 /* ------------------------------------------------------------ the pass */
 
@@ -242,37 +221,8 @@ function hasKeyStart(token: string): boolean {
   return false;
 }
 
-/** A word of this length or shorter is corrected only for a dropped letter ("kil", "lfe"): "dice" is no "die". */
-const SHORT = 4;
-
-/** The key word a misspelling most likely meant: one edit away, or two for long words. */
-function correction(token: string): string | null {
-  if (token.length <= SHORT) {
-    const key = NEAR1.get(token);
-    return key && key.length === token.length + 1 ? key : null;
-  }
-  // One edit: the word itself and each one-letter deletion of it, without building a set.
-  for (let i = -1; i < token.length; i++) {
-    const key = NEAR1.get(i < 0 ? token : token.slice(0, i) + token.slice(i + 1));
-    if (key && Math.abs(key.length - token.length) <= 1) return key;
-  }
-  // Two edits: the word, each one-letter deletion and, after each, the two-letter deletions that
-  // begin with it, in the order deletions(token, 2) lists them, so the same key wins; without a
-  // set of them built first, which cost more than the look-ups.
-  if (token.length >= 7) {
-    for (let i = -1; i < token.length; i++) {
-      const one = i < 0 ? token : token.slice(0, i) + token.slice(i + 1);
-      const key = NEAR2.get(one);
-      if (key && Math.abs(key.length - token.length) <= 2) return key;
-      if (i < 0) continue;
-      for (let k = i; k < one.length; k++) {
-        const key = NEAR2.get(one.slice(0, k) + one.slice(k + 1));
-        if (key && Math.abs(key.length - token.length) <= 2) return key;
-      }
-    }
-  }
-  return null;
-}
+/** The key word a misspelling most likely meant: one edit away, or two for long words ("kil", "lfe": a dropped letter only up to four letters). */
+const correction = (token: string): string | null => KEY_CORRECTOR.correct(token);
 
 /** Whether the normaliser would correct a word it did not know (for the vocabulary it ships). */
 export const wouldCorrect = (word: string) => word.length >= 3 && !KEYS.has(word) && correction(word) !== null;

@@ -1,15 +1,16 @@
 /**
  * Retrieval over the directory: which category a message is about, and which entries fit it.
  *
- * The index is built once at module load (the Worker reuses the isolate across requests), so a
- * request costs a tokenisation, a few map look-ups and, only for words we have never seen, a
- * bounded typo search whose results are cached.
+ * The index is built once at module load (the Worker reuses the isolate across requests). A
+ * message's directory words and their typo corrections are part of its one reading (reading.ts,
+ * `directoryStems`), so a request costs a few map look-ups, and nothing one message brings is kept
+ * for the next (docs/decisions/0074-porch-one-reading.md).
  */
-import { distance } from "fastest-levenshtein";
+import { stemmer as englishStem } from "@orama/stemmers/english";
 import { CATEGORY_LABELS, DIRECTORY, entriesFor, type Category, type Resource } from "./directory";
-import { isKnownWord } from "./normalise";
 import { plainWords } from "./plain-text";
-import { englishStem, readingStems } from "./stems";
+import type { Reading } from "./reading";
+import { Corrector } from "./typos";
 
 /** Words that carry no topic on their own (they still take part in phrases like "near me"). */
 const STOPWORD_LIST = (
@@ -168,34 +169,19 @@ export type Retrieval = {
   ranking: { category: Category; score: number }[];
 };
 
-/**
- * Snowball's English stemmer, for every word: the index and the message are stemmed alike. Stems
- * of known words are kept between messages (invented ones are not: they would fill the cache).
- */
-const stemCache = new Map<string, string>();
-export const stem = (word: string): string => {
-  if (word.length <= 3) return word;
-  let s = stemCache.get(word);
-  if (s === undefined) {
-    s = englishStem(word);
-    if (isKnownWord(word)) {
-      if (stemCache.size >= 20_000) stemCache.clear();
-      stemCache.set(word, s);
-    }
-  }
-  return s;
-};
+/** Snowball's English stemmer, for every word: the index and the message are stemmed alike. */
+export const stem = (word: string): string => (word.length <= 3 ? word : englishStem(word));
 
 /** Stopwords in raw and stemmed form, since lookups happen after stemming. */
 const STOPWORDS = new Set([...STOPWORD_LIST, ...STOPWORD_LIST.map(stem)]);
 
-function tokens(text: string): string[] {
+function tokens(text: string, stemOf: (word: string) => string = stem): string[] {
   const out: string[] = [];
   for (const raw of plainWords(text)) {
     // Own keys only: "constructor" or "toString" typed by a visitor must not reach Object.prototype.
     const mapped = Object.hasOwn(SYNONYMS, raw) ? SYNONYMS[raw] : undefined;
-    if (mapped) out.push(...mapped.split(" ").map(stem));
-    else out.push(stem(raw));
+    if (mapped) out.push(...mapped.split(" ").map(stemOf));
+    else out.push(stemOf(raw));
   }
   return out;
 }
@@ -255,17 +241,15 @@ DIRECTORY.forEach((resource, entry) => {
   });
 });
 
-/** Every stem a typo may be corrected to (words of phrases included). */
-const vocabulary: string[] = [...new Set([...unigram.keys(), ...[...phrases.values()].flat().flatMap((p) => p.stems)])].filter(
-  (s) => s.length >= 3 && !STOPWORDS.has(s),
-);
+/** Every stem a typo may be corrected to (words of phrases included); longer first, so a tie goes to the longer ("hous" is "hous", not "hour"). */
+const vocabulary: string[] = [...new Set([...unigram.keys(), ...[...phrases.values()].flat().flatMap((p) => p.stems)])]
+  .filter((s) => s.length >= 3 && !STOPWORDS.has(s))
+  .sort((a, b) => b.length - a.length || (a < b ? -1 : a > b ? 1 : 0));
 const vocabularySet = new Set(vocabulary);
+const CORRECTOR = new Corrector(vocabulary, { short: 3, twoEditsFrom: 8 });
 
-// Bounded so a stream of random words cannot grow memory without limit.
-const typoCache = new Map<string, string | null>();
-const TYPO_CACHE_LIMIT = 5000;
-/** Typo searches per message (see retrieve). */
-const TYPO_SEARCHES = 4;
+/** Distinct unknown words corrected per message: a message of invented words costs a bounded time. */
+const TYPO_SEARCHES = 16;
 
 // Ordinary words one edit away from a resource word; correcting them changed
 // meaning ("are you a real person?" became "meal" and returned the food list).
@@ -275,24 +259,27 @@ const NEVER_CORRECT = new Set(["real", "person", "people", "human", "site", "sig
 export function correct(word: string): string | null {
   if (vocabularySet.has(word)) return word;
   if (word.length < 4 || STOPWORDS.has(word) || NEVER_CORRECT.has(word) || /\d/.test(word)) return null;
-  const cached = typoCache.get(word);
-  if (cached !== undefined) return cached;
-  const max = word.length >= 8 ? 2 : 1;
-  let best: string | null = null;
-  let bestDistance = max + 1;
-  for (const candidate of vocabulary) {
-    if (candidate.length < 3) continue;
-    if (Math.abs(candidate.length - word.length) > max) continue;
-    const d = distance(word, candidate);
-    // Ties go to the longer candidate: "hous" should not become "hour".
-    if (d < bestDistance || (d === bestDistance && best !== null && candidate.length > best.length)) {
-      best = candidate;
-      bestDistance = d;
+  return CORRECTOR.correct(word);
+}
+
+/**
+ * A message's directory words as stems, each unknown one corrected where it is a typo of a
+ * directory word: the first TYPO_SEARCHES distinct unknown words in the order the message uses
+ * them, whatever was asked before. `stemOf` is the reading's stemmer.
+ */
+export function directoryStems(text: string, stemOf: (word: string) => string): { raw: string[]; stems: string[] } {
+  const raw = tokens(text, stemOf).slice(0, 400);
+  const fixed = new Map<string, string>();
+  const stems = raw.map((s) => {
+    if (vocabularySet.has(s) || STOPWORDS.has(s)) return s;
+    let out = fixed.get(s);
+    if (out === undefined) {
+      out = fixed.size < TYPO_SEARCHES ? (correct(s) ?? s) : s;
+      fixed.set(s, out);
     }
-  }
-  if (typoCache.size >= TYPO_CACHE_LIMIT) typoCache.clear();
-  typoCache.set(word, best);
-  return best;
+    return out;
+  });
+  return { raw, stems };
 }
 
 /* --------------------------------------------------------------- ranking */
@@ -312,17 +299,8 @@ const NEED_THRESHOLD = 0.3;
  * (classify.ts), when given, plus a share for the directory words the message uses, so a word
  * the classifier never saw ("foodbank") still counts. The best one or two needs answer.
  */
-export function retrieve(message: string, probabilities?: Partial<Record<Category | "none", number>>): Retrieval {
-  readingStems(message);
-  const raw = tokens(message).slice(0, 400);
-  // Each typo search scans the vocabulary: a message gets at most TYPO_SEARCHES of them, so one
-  // made of invented words costs a bounded time (the directory words it does use still count).
-  let searches = 0;
-  const stems = raw.map((s) => {
-    if (vocabularySet.has(s) || STOPWORDS.has(s)) return s;
-    if (!typoCache.has(s) && searches++ >= TYPO_SEARCHES) return s;
-    return correct(s) ?? s;
-  });
+export function retrieve(reading: Pick<Reading, "directory">, probabilities?: Partial<Record<Category | "none", number>>): Retrieval {
+  const { raw, stems } = reading.directory;
 
   const entryScores = new Map<number, number>();
   /** Per category, the best weight each matched word gave it (a word counts once per category). */

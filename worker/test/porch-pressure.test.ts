@@ -9,7 +9,7 @@ import lines from "../community/data/crisis-lines.json";
 import { CATEGORY_LABELS, type Category } from "../community/directory";
 import { MAX_INPUT, normalise } from "../community/normalise";
 import { IDENTITY_REPLY } from "../community/responder";
-import { englishStem, MEMO_LIMIT, memoSize, readingStems } from "../community/stems";
+import { read } from "../community/reading";
 import devSet from "./fixtures/porch-eval/dev.json";
 import { crisisLines, porchChat } from "./helpers";
 
@@ -179,12 +179,10 @@ describe("invented words cost the message that brought them, and no other", () =
     expect(shown).toContain("911");
   });
 
-  it("the stems of a message's words are kept for that message alone, and never more than MEMO_LIMIT", () => {
-    readingStems("first message");
-    for (let i = 0; i < MEMO_LIMIT * 3; i++) englishStem(`q${i.toString(36)}zxing`);
-    expect(memoSize()).toBeGreaterThan(0);
-    expect(memoSize()).toBeLessThanOrEqual(MEMO_LIMIT);
-    readingStems("second message");
-    expect(memoSize()).toBe(0);
+  it("a message's reading is the same whatever was read before it (no cache outlives a message)", () => {
+    const message = "i ned hlep wiht my elecrtic bil and fod for my kds";
+    const alone = read(message);
+    for (let i = 0; i < 300; i++) read(`${invented(i)} elecrtic ${invented(i + 1)} bil fod`);
+    expect(read(message)).toEqual(alone);
   });
 });
