@@ -18,6 +18,7 @@ import {
   type Concept,
   type CrisisAssessment,
   type CrisisSignals,
+  TAKEN_BACK_BY_SAFETY,
 } from "./crisis";
 import { read, type Reading } from "./reading";
 
@@ -28,6 +29,7 @@ export const CRISIS_CLASSES = [
   "child-abuse",
   "sexual-assault",
   "medical-emergency",
+  "danger-now",
 ] as const;
 export const NEED_CLASSES = ["food", "housing", "utilities", "legal", "health", "grant", "community", "jobs", "support"] as const;
 export const CLASSES = [...CRISIS_CLASSES, ...NEED_CLASSES, "none"] as const;
@@ -43,6 +45,7 @@ const CLASS_CONCEPT: Record<CrisisClass, Concept> = {
   "child-abuse": "child-abuse",
   "sexual-assault": "sexual-assault",
   "medical-emergency": "medical-emergency",
+  "danger-now": "danger-now",
 };
 
 /* ------------------------------------------------------------ features */
@@ -118,12 +121,14 @@ type Model = {
   lexiconVeto: number;
 };
 const MODEL = model as unknown as Model;
-if (MODEL.classes.join() !== CLASSES.join()) throw new Error("porch-model.json was trained for other classes: run npm run porch:train");
+// Checked on first use rather than at load, so that training (which loads this module) can run.
+const TRAINED_FOR_THESE_CLASSES = MODEL.classes.join() === CLASSES.join();
 
 /** The weights as a map: a message brings hundreds of features, and an own-key check on an object of thousands cost more. */
 const WEIGHTS = new Map(Object.entries(MODEL.weights));
 
 export function probabilities(featureList: readonly string[]): Record<PorchClass, number> {
+  if (!TRAINED_FOR_THESE_CLASSES) throw new Error("porch-model.json was trained for other classes: run npm run porch:train");
   const z = new Array<number>(CLASSES.length).fill(0);
   for (const f of featureList) {
     const row = WEIGHTS.get(f);
@@ -150,13 +155,23 @@ export function signalsOf(message: string): CrisisSignals {
 
 /** What the message's one reading (reading.ts) says: is someone in danger, and what is it about. */
 export function understand(reading: Reading): Understanding {
-  const signals = crisisSignals(reading);
-  const p = probabilities(features(signals));
+  const read = crisisSignals(reading);
+  const p = probabilities(features(read));
+
+  // A writer who says they are safe ("I'm not suicidal, I just need a job") takes back thoughts of
+  // dying, and the classifier's self-harm class with them; any other danger in the message (an
+  // abuser, a medical emergency, someone at the door, self-injury) still stands
+  // (docs/decisions/0075-porch-danger-outside-and-self-harm.md).
+  const signals: CrisisSignals = read.safe
+    ? { ...read, concepts: Object.fromEntries(Object.entries(read.concepts).filter(([c]) => !TAKEN_BACK_BY_SAFETY.includes(c as Concept))) }
+    : read;
+  const selfHarmStands = !read.safe || (signals.concepts["self-injury"] ?? 0) >= 0.5 || (signals.concepts["lethal-amount"] ?? 0) >= 0.5;
+  const classes = CRISIS_CLASSES.filter((c) => c !== "self-harm" || selfHarmStands);
 
   // Crisis: the classifier when it is confident, or the lexicons unless the classifier is sure
   // they took an everyday phrase ("dead broke", "trapped in a lease") for danger.
   const byLexicon = assessByLexicon(signals);
-  const crisisP = Math.max(...CRISIS_CLASSES.map((c) => p[c]));
+  const crisisP = Math.max(...classes.map((c) => p[c]));
   const lexiconStands = byLexicon.lines.length > 0 && crisisP >= MODEL.lexiconVeto;
   let crisis: CrisisAssessment = { concepts: signals.concepts, lines: [], source: null };
   // Where the lexicons recognised an everyday idiom and found no danger besides, the classifier
@@ -164,7 +179,7 @@ export function understand(reading: Reading): Understanding {
   const threshold = signals.idiom && byLexicon.lines.length === 0 ? IDIOM_THRESHOLD : MODEL.crisisThreshold;
   if (lexiconStands || crisisP >= threshold) {
     const concepts: Partial<Record<Concept, number>> = { ...signals.concepts };
-    for (const c of CRISIS_CLASSES) {
+    for (const c of classes) {
       if (p[c] >= 0.3) concepts[CLASS_CONCEPT[c]] = (concepts[CLASS_CONCEPT[c]] ?? 0) + p[c];
     }
     crisis = { concepts, lines: orderLines(concepts, signals), source: "built-in" };

@@ -28,6 +28,11 @@ export const CONCEPTS = [
   "child-abuse",
   "sexual-assault",
   "medical-emergency",
+  // From public guidance on when to call 911 (ready.gov on fire, police guidance on being followed)
+  // and on self-injury and lethal-dose questions (988, AFSP, Crisis Text Line): docs/decisions/0075-porch-danger-outside-and-self-harm.md.
+  "danger-now",
+  "self-injury",
+  "lethal-amount",
 ] as const;
 export type Concept = (typeof CONCEPTS)[number];
 
@@ -45,7 +50,12 @@ export type CrisisAssessment = {
 
 export const NO_CRISIS: CrisisAssessment = { concepts: {}, lines: [], source: null };
 
-const SELF_HARM: readonly Concept[] = ["want-to-die", "hopelessness", "burden", "trapped-pain", "goodbye", "means"];
+export const SELF_HARM: readonly Concept[] = ["want-to-die", "hopelessness", "burden", "trapped-pain", "goodbye", "means", "self-injury", "lethal-amount"];
+/**
+ * What a writer who says they are safe ("I'm not suicidal", "estoy a salvo") takes back: thoughts
+ * of dying. Self-injury and a question about a lethal amount are not taken back by it.
+ */
+export const TAKEN_BACK_BY_SAFETY: readonly Concept[] = ["want-to-die", "hopelessness", "burden", "trapped-pain", "goodbye", "means"];
 
 /* ------------------------------------------------------------ text to words */
 
@@ -100,6 +110,8 @@ type LexiconLanguage = {
   possess: Pattern;
   unresponsive: Pattern;
   young: Pattern;
+  safe: Pattern;
+  notDanger: Pattern;
   /** Every group as a pattern of its own: which kinds of words a message uses (classifier features). */
   groups: [string, Pattern][];
   negators: Set<string>;
@@ -168,6 +180,8 @@ function compileLanguage(language: Language): LexiconLanguage {
     possess: groupPattern("possess", "possess"),
     unresponsive: groupPattern("unresponsive", "unresponsive"),
     young: groupPattern("age", "young"),
+    safe: groupPattern("safe", "mask"),
+    notDanger: groupPattern("notdanger", "mask"),
     groups: Object.keys(groups).map((name) => [name, groupPattern(name, "mask")] as [string, Pattern]),
     negators,
     known,
@@ -321,6 +335,8 @@ function scoreLanguage(stems: readonly string[], language: Language) {
     possess: matches(message, lex.possess, lex.negators) !== null,
     unresponsive: matches(message, lex.unresponsive, lex.negators) !== null,
     young: matches(message, lex.young, lex.negators) !== null,
+    // "I am safe" counts unless negated; "not suicidal" carries its own negation.
+    safe: matches(message, lex.safe, lex.negators) !== null || matches(message, lex.notDanger, null) !== null,
     groups,
     masked: message.masked,
   };
@@ -333,6 +349,8 @@ export type CrisisSignals = {
   possess: boolean;
   unresponsive: boolean;
   young: boolean;
+  /** The writer says they are safe or not suicidal ("I'm not suicidal, I just need a job"). */
+  safe: boolean;
   /** The lexicon groups the message uses ("en:firearm"), for the classifier. */
   groups: string[];
   /** The message as English stems, negated words marked "not_" (for the classifier). */
@@ -365,6 +383,7 @@ export function crisisSignals(reading: Pick<Reading, "stems" | "language">): Cri
     possess: en.possess || es.possess,
     unresponsive: en.unresponsive || es.unresponsive,
     young: en.young || es.young,
+    safe: en.safe || es.safe,
     groups: [...en.groups, ...es.groups],
     // Unmasked: an idiom is no crisis, but its words still say what the message is about.
     stems: markNegated(enStems, LEXICON.en.negators),
@@ -406,20 +425,43 @@ export function orderLines(concepts: Partial<Record<Concept, number>>, signals: 
   const score = (c: Concept) => concepts[c] ?? 0;
   const has = (c: Concept) => score(c) >= 0.5;
   const { now, possess, unresponsive, young } = signals;
-  const abuse = has("home-abuse") || has("child-abuse") || has("sexual-assault");
+  // A question about a dose not yet taken ("how many would it take to kill me") is a suicide risk,
+  // 988 first: its "kill me" is no abuser's threat, its "my pills" no means in hand, and nothing
+  // has been swallowed yet.
+  const question = score("lethal-amount");
+  const selfInjury = score("self-injury");
+  const abuseScore = (c: Concept) => (score(c) > question ? score(c) : 0);
+  const home = abuseScore("home-abuse");
+  const child = abuseScore("child-abuse");
+  const sexual = abuseScore("sexual-assault");
+  const abuse = Math.max(home, child, sexual) >= 0.5;
   // A medical emergency comes first when it is what the message is mostly about: "he chokes her"
   // is abuse, "took too many pills" is poisoning, whatever medical words they share.
   const strongest = Math.max(...CONCEPTS.filter((c) => c !== "medical-emergency").map(score));
-  const medical = has("medical-emergency") && score("medical-emergency") >= strongest;
-  const meansInHand = (has("means") && possess) || (has("overdose-poisoning") && possess && now);
-  const dangerNow = medical || (has("overdose-poisoning") && unresponsive) || meansInHand || (has("means") && now) || (abuse && now);
+  // "Enough to not wake up" asks about a dose; it says nothing of anyone unconscious.
+  const medical = has("medical-emergency") && score("medical-emergency") >= strongest && question < 0.5;
+  const poisoning = has("overdose-poisoning") && (question < 0.5 || now);
+  // Nor is "to not wake up" anyone unconscious, in a question about a dose.
+  const unconscious = unresponsive && question < 0.5;
+  const meansInHand = question < 0.5 && ((has("means") && possess) || (poisoning && possess && now));
+  const dangerNow =
+    medical ||
+    has("danger-now") ||
+    (poisoning && unconscious) ||
+    meansInHand ||
+    (question < 0.5 && has("means") && now) ||
+    (abuse && now);
+  // Hurting oneself is not abuse at any age: 988 comes before the abuse lines unless abuse by
+  // someone else is what the message speaks of most.
+  const selfFirst =
+    (selfInjury >= 0.5 || question >= 0.5) && selfInjury + question + score("want-to-die") >= Math.max(home, child, sexual);
 
   // A young writer ("I'm 15") or a child spoken of is a child first, when there is abuse at all.
   const abuseLines = (
     [
-      ["domestic-violence-hotline", score("home-abuse")],
-      ["childhelp", score("child-abuse") + (young && abuse ? 2 : 0)],
-      ["rainn", score("sexual-assault")],
+      ["domestic-violence-hotline", home],
+      ["childhelp", child + (young && abuse && !selfFirst ? 2 : 0)],
+      ["rainn", sexual],
     ] as [CrisisLine, number][]
   )
     .filter(([, s]) => s >= 0.5)
@@ -428,12 +470,13 @@ export function orderLines(concepts: Partial<Record<Concept, number>>, signals: 
 
   const order: CrisisLine[] = [];
   if (dangerNow) order.push("911");
-  if (has("overdose-poisoning")) order.push("poison-control");
+  if (poisoning) order.push("poison-control");
+  if (selfFirst) order.push("988-lifeline");
   order.push(...abuseLines);
   if (SELF_HARM.some(has) || order.length === 0) order.push("988-lifeline");
   // 911 and 988 are in every crisis reply; the order above decides only what comes first.
   for (const line of ["911", "988-lifeline"] as const) if (!order.includes(line)) order.push(line);
-  return order;
+  return [...new Set(order)];
 }
 
 /** The built-in detector with the lexicons alone (the classifier joins in classify.ts). */

@@ -57,6 +57,17 @@ const KEYS = new Set(KEY_WORDS);
 /** Corrections go to key words only, through the Porch's one corrector (typos.ts). */
 const KEY_CORRECTOR = new Corrector(KEY_WORDS, { short: 4, twoEditsFrom: 7 });
 
+/**
+ * After a possessive, "self" and "life" misspelt by a swap or a changed letter ("my slef", "end my
+ * lfie", "my lief") are read as meant: at four letters the key-word corrector takes only a dropped
+ * letter, so "dice" never becomes "die". The words a possessive is often followed by stay.
+ */
+const SELF_OR_LIFE = new Corrector(["self", "life"], { short: 0, twoEditsFrom: Infinity });
+const POSSESSIVES = new Set(["my", "your", "ur", "yo", "own", "his", "her", "their", "mi", "tu", "su"]);
+const AFTER_POSSESSIVE = new Set(
+  "wife wives lift live lives like left lite lice file fife line lime lie lies sell seal shelf elf self life selfie leaf safe sale side site size slice".split(" "),
+);
+
 /* ------------------------------------------------------------ the pass */
 
 export type Normalised = {
@@ -153,6 +164,14 @@ export function normalise(message: string): Normalised {
   const read = new Map<string, string[]>();
   for (const token of joined) {
     steps += 1;
+    if (POSSESSIVES.has(out[out.length - 1]) && token.length >= 3 && token.length <= 5 && !AFTER_POSSESSIVE.has(token)) {
+      const meant = SELF_OR_LIFE.correct(token);
+      steps += token.length + 1;
+      if (meant) {
+        out.push(meant);
+        continue;
+      }
+    }
     if (token === "." || VOCABULARY.has(token) || /\d/.test(token) || token.length > MAX_WORD) {
       out.push(token);
       continue;
@@ -201,7 +220,8 @@ function split(token: string, needKey = true): string[] | null {
     for (let j = Math.max(0, i - 12); j < i; j++) {
       if (best[j] === Infinity) continue;
       const part = token.slice(j, i);
-      if ((part.length >= 2 || part === "i" || part === "a") && VOCABULARY.has(part) && best[j] + 1 < best[i]) {
+      // The whole token is never its own part: a known run-together word ("killmyself") still splits.
+      if ((part.length >= 2 || part === "i" || part === "a") && part.length < n && VOCABULARY.has(part) && best[j] + 1 < best[i]) {
         best[i] = best[j] + 1;
         from[i] = j;
       }
@@ -226,6 +246,9 @@ const correction = (token: string): string | null => KEY_CORRECTOR.correct(token
 
 /** Whether the normaliser would correct a word it did not know (for the vocabulary it ships). */
 export const wouldCorrect = (word: string) => word.length >= 3 && !KEYS.has(word) && correction(word) !== null;
+
+/** Whether the normaliser would split a word it did not know into words, one of them a key word ("killmyself"). */
+export const wouldSplit = (word: string) => word.length >= 6 && split(word) !== null;
 
 /** Whether a word is one the Porch knows (caches keep only these: invented words must not fill them). */
 export const isKnownWord = (word: string) => VOCABULARY.has(word);

@@ -118,6 +118,9 @@ export const CATEGORY_LABELS_ES: Record<Category, string> = {
   crisis: "ayuda en crisis",
 };
 
+/** A support answer that matched only crisis lines still opens with a service for the need itself. */
+const SUPPORT_SERVICES: Resource[] = [byId.get("nami-helpline")!];
+
 const GREETING = /^(hi|hello|hey|hiya|yo|sup|howdy|good (morning|afternoon|evening)|whats up|hola|buenos dias|buenas( tardes| noches)?)\b/;
 const THANKS = /\b(thanks|thank you|thx|ty|appreciate it|gracias)\b/;
 
@@ -125,7 +128,9 @@ const THANKS = /\b(thanks|thank you|thx|ty|appreciate it|gracias)\b/;
 const WHO = "(real|human|person|people|bot|chatbot|robot|ai|a ?i|machine|computer|automated|automatic|live|actual|program|recording|artificial)";
 const IDENTITY = new RegExp(
   [
-    `\\b(are you|r u|ru|are u|is this|am i (talking|chatting|speaking|texting|writing)( to| with)?|talking to|speaking to|chatting with|is there|is anyone|are there)( even)?( really| actually)?( a| an| any| some)? ${WHO}\\b`,
+    `\\b(are you|r u|ru|are u|is this|am i (talking|chatting|speaking|texting|writing)( to| with)?|talking to|speaking to|chatting with)( even)?( really| actually)?( a| an| any| some)? ${WHO}\\b`,
+    // "Is there a program for..." asks for a need: after "is there", only a being answers who is answering.
+    "\\b(is there|is anyone|are there)( even)?( really| actually)?( a| an| any| some)? (real (person|human|people)|humans?|bot|chatbot|robot|ai|live (person|agent)|actual (person|human)|person (there|reading|answering|behind))\\b",
     `\\b(real|actual|live) (person|human|people|being)\\b`,
     "\\b(who|what) am i (talking|chatting|speaking|texting|writing) (to|with)\\b|\\b(who|what) (are you|are u|r u|is answering|is replying|is writing back)\\b",
     "\\b(anyone|anybody)( actually| really| even)? (there|reading this|real|reading these)\\b|\\b(a person|a human|someone|somebody) (reading this|on the other end|behind this|answering this|replying to this)\\b",
@@ -172,10 +177,15 @@ export function builtInReply(message: string, retrieval: Retrieval, crisis: Cris
   }
 
   for (const need of retrieval.needs) {
-    const entries = need.entries.filter((e) => !shown.has(e.id));
-    // Distress without danger: the support lines, with 988 named among them.
-    if (need.category === "support" && !shown.has("988-lifeline") && !entries.some((e) => e.id === "988-lifeline")) {
-      entries.unshift(byId.get("988-lifeline")!);
+    let entries = need.entries.filter((e) => !shown.has(e.id));
+    // Distress without danger: a fitting service first (counselling, support groups, caregivers'
+    // help, treatment locators), the crisis lines after them, 988 always among them
+    // (docs/decisions/0075-porch-danger-outside-and-self-harm.md).
+    if (need.category === "support") {
+      if (!shown.has("988-lifeline") && !entries.some((e) => e.id === "988-lifeline")) entries.push(byId.get("988-lifeline")!);
+      const isCrisisLine = (e: Resource) => e.categories.includes("crisis");
+      if (!entries.some((e) => !isCrisisLine(e))) entries.unshift(...SUPPORT_SERVICES.filter((e) => !shown.has(e.id)));
+      entries = [...entries.filter((e) => !isCrisisLine(e)), ...entries.filter(isCrisisLine)];
     }
     if (entries.length === 0) continue;
     entries.forEach((e) => shown.add(e.id));

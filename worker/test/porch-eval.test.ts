@@ -7,7 +7,11 @@
  *   - first line: crisis replies whose first line is one the label accepts;
  *   - top-1 category: other messages whose first need named is the labelled one ("none": no need named);
  * and no reply is ever a bare "no resource".
- * The held-out half is pinned by its hash: it was committed before the detection code and is never edited.
+ * The held-out set (heldout-2026-11.json) is pinned by its hash: written by an outside writer, committed
+ * before this round's detection changes, never edited, trained on or read for its misses; its
+ * figures are read once, at the end of a round (docs/decisions/0076-porch-heldout-2026-11.md). The
+ * earlier held-out set (fresh-heldout.json, read once in docs/decisions/0062-porch-fresh-heldout-reading.md)
+ * is development data now: still pinned and never edited, trained on, its misses listed.
  */
 import { describe, expect, it } from "vitest";
 import lines from "../community/data/crisis-lines.json";
@@ -15,10 +19,13 @@ import { CATEGORY_LABELS, type Category } from "../community/directory";
 import { CATEGORY_LABELS_ES, IDENTITY_REPLY } from "../community/responder";
 import devRaw from "./fixtures/porch-eval/dev.json?raw";
 import freshRaw from "./fixtures/porch-eval/fresh-heldout.json?raw";
+import heldoutRaw from "./fixtures/porch-eval/heldout-2026-11.json?raw";
 import { porchChat } from "./helpers";
 
-/** The fresh held-out set: written by someone who never saw the code or any phrasing file, committed alone before any detection change. */
+/** The earlier held-out set, development data since its one reading (docs/decisions/0062-porch-fresh-heldout-reading.md). */
 const FRESH_SHA256 = "e3690bfbd5ea51165956213c16b79af74ca0c1ae66e166a662a8b30e6df69530";
+/** The held-out set: written by hand by an outside writer who saw no code or data, committed alone before any detection change of its round. */
+const HELDOUT_SHA256 = "c489f9a7481c8e508c199c0506d4343f07407a95fbebe3bbeb0d7279d8d638c0";
 
 async function sha256(text: string): Promise<string> {
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
@@ -62,12 +69,16 @@ type Figures = {
   top1: number;
   /** Crisis messages that also name a need: the need's resources follow the crisis lines. */
   needAfterCrisis: string;
+  /** Negated and idiomatic danger words ("I'm not suicidal, I need a job"): no crisis lines, and the need named. */
+  negations: number;
+  negationsText: string;
   misses: string[];
   byConcept: string;
 };
 
 async function measure(items: Item[]): Promise<Figures> {
   let crisis = 0, caught = 0, firstRight = 0, other = 0, falseAlarms = 0, routed = 0, routedRight = 0, withNeed = 0, needShown = 0;
+  let negations = 0, negationsRight = 0;
   const misses: string[] = [];
   const concept = new Map<string, { n: number; right: number }>();
   for (const item of items) {
@@ -95,6 +106,9 @@ async function measure(items: Item[]): Promise<Figures> {
       }
     } else {
       other += 1;
+      const negation = item.concept === "negation" || item.concept === "idiom";
+      if (negation) negations += 1;
+      if (negation && !opening(reply) && (firstNeed(reply) ?? "none") === (item.categories?.[0] ?? "none")) negationsRight += 1;
       if (!opening(reply)) tally.right += 1;
       if (opening(reply)) {
         falseAlarms += 1;
@@ -114,6 +128,8 @@ async function measure(items: Item[]): Promise<Figures> {
     firstLine: firstRight / Math.max(1, caught),
     top1: routedRight / Math.max(1, routed),
     needAfterCrisis: `${needShown}/${withNeed}`,
+    negations: negationsRight / Math.max(1, negations),
+    negationsText: `${negationsRight}/${negations}`,
     misses,
     // Per concept: crisis concepts count replies that open with the crisis lines, others those that do not.
     byConcept: [...concept].map(([name, t]) => `${name} ${t.right}/${t.n}`).join(", "),
@@ -124,39 +140,35 @@ const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 /** Misses are listed for the development set only: reading the held-out set's would be tuning to it. */
 function report(name: string, items: Item[], f: Figures, listMisses: boolean) {
   console.log(
-    `Porch ${name} (${items.length} phrasings): crisis recall ${pct(f.recall)}, false-crisis ${pct(f.falseCrisis)}, first line right ${pct(f.firstLine)}, top-1 category ${pct(f.top1)}, need named after the crisis lines ${f.needAfterCrisis}`,
+    `Porch ${name} (${items.length} phrasings): crisis recall ${pct(f.recall)}, false-crisis ${pct(f.falseCrisis)}, first line right ${pct(f.firstLine)}, top-1 category ${pct(f.top1)}, negations and idioms answered with the need ${pct(f.negations)} (${f.negationsText}), need named after the crisis lines ${f.needAfterCrisis}`,
   );
   console.log(`  by concept: ${f.byConcept}`);
   if (listMisses && f.misses.length > 0) console.log(`  ${f.misses.slice(0, 80).join("\n  ")}`);
 }
 
 describe("the Porch on its evaluation sets", () => {
-  it("the fresh held-out set is the committed one (hash pin)", async () => {
+  it("the held-out set and the earlier one are the committed ones (hash pins)", async () => {
+    expect(await sha256(heldoutRaw)).toBe(HELDOUT_SHA256);
     expect(await sha256(freshRaw)).toBe(FRESH_SHA256);
   });
 
-  // Read once, on 2026-11-28, with the detector as committed with this gate, and short of every target the round set (crisis
-  // recall 98%, first line right 90%, false crisis at most 3%, top-1 category 90%): see
-  // docs/decisions/0062-porch-fresh-heldout-reading.md. The set is not edited and the detector was
-  // not changed after the reading, so the gate holds what was measured: any change that does worse
-  // on it fails here, and the targets stay the next round's, on a new set.
-  // It runs before the development set: retrieval's typo search is capped per message and its cache
-  // persists, so a message's answer can depend on what was asked before (a defect the record names).
-  it("fresh held-out set: no worse than its one reading (244/264 recall, 218/244 first line, 10/228 false crisis, 186/218 top-1)", async () => {
-    const items = JSON.parse(freshRaw) as Item[];
+  // GATE
+  it("held-out set (read once; figures only, never its misses)", async () => {
+    const items = JSON.parse(heldoutRaw) as Item[];
     const f = await measure(items);
-    report("fresh held-out set", items, f, false);
-    expect(f.recall).toBeGreaterThanOrEqual(244 / 264);
-    expect(f.firstLine).toBeGreaterThanOrEqual(218 / 244);
-    expect(f.falseCrisis).toBeLessThanOrEqual(10 / 228);
-    expect(f.top1).toBeGreaterThanOrEqual(186 / 218);
+    report("held-out set 2026-11", items, f, false);
+    expect(f.recall).toBeGreaterThanOrEqual(0);
   }, 300_000);
 
-  it("development set (trained on; misses listed)", async () => {
-    const items = JSON.parse(devRaw) as Item[];
-    const f = await measure(items);
-    report("development set", items, f, true);
-    expect(f.recall).toBeGreaterThanOrEqual(0.98);
-    expect(f.falseCrisis).toBeLessThanOrEqual(0.03);
+  it("development set and the earlier held-out set (trained on; misses listed)", async () => {
+    for (const [name, raw] of [["development set", devRaw], ["earlier held-out set (development data now)", freshRaw]] as const) {
+      const items = JSON.parse(raw) as Item[];
+      const f = await measure(items);
+      report(name, items, f, true);
+      expect(f.recall).toBeGreaterThanOrEqual(0.98);
+      expect(f.falseCrisis).toBeLessThanOrEqual(0.03);
+      expect(f.firstLine).toBeGreaterThanOrEqual(0.9);
+      expect(f.top1).toBeGreaterThanOrEqual(0.9);
+    }
   }, 300_000);
 });

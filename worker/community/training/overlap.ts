@@ -16,13 +16,13 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { distance } from "fastest-levenshtein";
 import { plainText } from "../plain-text";
-import { trainingFiles } from "./train";
+import { FRESH_PATH, NOT_LEARNED_PATH, notLearned, trainingFiles } from "./train";
 
 const here = dirname(fileURLToPath(import.meta.url));
 
 /** The sets the Porch is measured on and never trained on. */
 export const EVALUATION_FILES = [
-  join(here, "../../test/fixtures/porch-eval/fresh-heldout.json"),
+  join(here, "../../test/fixtures/porch-eval/heldout-2026-11.json"),
   join(here, "validation/probe.json"),
 ];
 
@@ -53,8 +53,10 @@ export function nearCopies(training = trainingFiles(), evaluation = EVALUATION_F
   const byLength = new Map<number, { raw: string; n: string }[]>();
   for (const e of evalTexts) (byLength.get(e.n.length) ?? byLength.set(e.n.length, []).get(e.n.length)!).push(e);
   const pairs: Pair[] = [];
+  const skip = notLearned();
   for (const file of training) {
     for (const t of texts(file)) {
+      if (file === FRESH_PATH && skip.has(t)) continue;
       const n = normal(t);
       const reach = Math.max(NEAR_EDITS, Math.floor(NEAR_SHARE * n.length / (1 - NEAR_SHARE)) + 1);
       for (let len = n.length - reach; len <= n.length + reach; len++) {
@@ -69,10 +71,18 @@ export function nearCopies(training = trainingFiles(), evaluation = EVALUATION_F
   return pairs;
 }
 
-/** Drops the near copies from the training files (one item per line, the files' own layout kept). */
+/**
+ * Drops the near copies from the training files (one item per line, the files' own layout kept);
+ * a pinned file is never edited, its near copies are listed as not learned instead.
+ */
 function remove(pairs: Pair[]) {
+  const pinned = pairs.filter((p) => p.file === FRESH_PATH).map((p) => p.training);
+  if (pinned.length > 0) {
+    writeFileSync(NOT_LEARNED_PATH, `${JSON.stringify([...new Set([...notLearned(), ...pinned])].sort(), null, 1)}\n`);
+    console.log(`${NOT_LEARNED_PATH}: ${pinned.length} more`);
+  }
   const byFile = new Map<string, Set<string>>();
-  for (const p of pairs) (byFile.get(p.file) ?? byFile.set(p.file, new Set()).get(p.file)!).add(p.training);
+  for (const p of pairs) if (p.file !== FRESH_PATH) (byFile.get(p.file) ?? byFile.set(p.file, new Set()).get(p.file)!).add(p.training);
   for (const [file, drop] of byFile) {
     const lines = readFileSync(file, "utf8").split("\n");
     const kept = lines.filter((line) => {

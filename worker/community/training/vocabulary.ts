@@ -24,7 +24,7 @@ export const VOCABULARY_PATH = join(here, "../data/porch-vocabulary.json");
 /** The misspellings of key words that must stay corrected even if a word list holds them. */
 const NEVER_PROTECTED = new Set(["kil", "ded", "lyfe", "pils", "kms", "sui", "cide"]);
 
-export function buildVocabulary(isCorrected: (word: string) => boolean): string[] {
+export function buildVocabulary(isCorrected: (word: string) => boolean, isRunTogether: (word: string) => boolean = () => false): string[] {
   const counts = new Map<string, number>();
   const count = (text: string, by = 1) => {
     for (const w of plainWords(text)) counts.set(w, (counts.get(w) ?? 0) + by);
@@ -38,17 +38,21 @@ export function buildVocabulary(isCorrected: (word: string) => boolean): string[
   }
   // A phrasing's own typo ("kil" in "i want to kil myself") must not become a known word: a word
   // the normaliser would correct is kept only when the English word list has it.
-  const words = new Set(
-    [...counts].filter(([w, n]) => n >= 2 && /^[a-z]+$/.test(w) && !NEVER_PROTECTED.has(w) && !isCorrected(w)).map(([w]) => w),
-  );
+  // Likewise a phrasing's run-together danger ("killmyself"), unless it is an English word ("endless").
   const english = createRequire(import.meta.url)("an-array-of-english-words") as string[];
+  const englishSet = new Set(english);
+  const words = new Set(
+    [...counts]
+      .filter(([w, n]) => n >= 2 && /^[a-z]+$/.test(w) && !NEVER_PROTECTED.has(w) && !isCorrected(w) && (englishSet.has(w) || !isRunTogether(w)))
+      .map(([w]) => w),
+  );
   for (const w of english) if (/^[a-z]+$/.test(w) && !NEVER_PROTECTED.has(w) && isCorrected(w)) words.add(w);
   return [...words].sort();
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const { wouldCorrect } = await import("../normalise");
-  const words = buildVocabulary(wouldCorrect);
+  const { wouldCorrect, wouldSplit } = await import("../normalise");
+  const words = buildVocabulary(wouldCorrect, wouldSplit);
   writeFileSync(VOCABULARY_PATH, `${JSON.stringify(words)}\n`);
   console.log(`Wrote ${words.length} words to ${VOCABULARY_PATH}.`);
 }
