@@ -1,12 +1,12 @@
 /**
  * Which language a visitor writes in. The Porch answers in English or Spanish; a visitor who
  * writes in one of the other languages most spoken in US homes (Chinese, Vietnamese, Tagalog,
- * Arabic, French, Korean, Russian, Haitian Creole) gets one sentence in their language first,
+ * Arabic, French, Korean, Russian, Ukrainian, Haitian Creole) gets one sentence in their language first,
  * pointing to 988 and 211, whose interpreters speak it, and then the English answer.
  *
  * Trigram guessing (franc) is unreliable on a few words, so each step uses the surest evidence
  * it has; the measurements behind each rule are in docs/decisions/0035-porch-languages-and-second-opinion.md.
- * - Scripts decide Chinese, Korean, Arabic and Russian, whatever the length.
+ * - Scripts decide Chinese, Korean, Arabic, Russian and Ukrainian (its letters і ї є ґ), whatever the length.
  * - Latin-script languages need franc's guess, a common word of the guessed language, and a
  *   message not mostly made of English or Spanish words: the notice must never greet an English or
  *   Spanish speaker in French. Letters only Vietnamese writes are enough for Vietnamese.
@@ -18,7 +18,7 @@ import { plainWords } from "./plain-text";
 /** The languages the Porch answers in. */
 export type Language = "en" | "es";
 
-type OtherLanguage = "zh" | "zh-Hant" | "vi" | "tl" | "ar" | "fr" | "ko" | "ru" | "ht";
+type OtherLanguage = "zh" | "zh-Hant" | "vi" | "tl" | "ar" | "fr" | "ko" | "ru" | "uk" | "ht";
 
 /** "I answer in English and Spanish; 988 and 211 have interpreters for your language." */
 const NOTICES: Record<OtherLanguage, string> = {
@@ -30,6 +30,7 @@ const NOTICES: Record<OtherLanguage, string> = {
   fr: "Je réponds en anglais et en espagnol ; le 988 et le 211 ont des interprètes dans votre langue.",
   ko: "저는 영어와 스페인어로 답변하며, 988과 211에는 귀하의 언어를 하는 통역사가 있습니다.",
   ru: "Я отвечаю на английском и испанском; в службах 988 и 211 есть переводчики, говорящие на вашем языке.",
+  uk: "Я відповідаю англійською та іспанською; у службах 988 і 211 є перекладачі, які говорять вашою мовою.",
   ht: "Mwen reponn an angle ak an panyòl; 988 ak 211 gen entèprèt ki pale lang ou.",
 };
 
@@ -107,6 +108,9 @@ const LATIN = /\p{Script=Latin}/gu;
 const ARABIC_ALPHABET = /^[\u0621-\u063a\u0640-\u064a]$/u;
 /** The 33 letters of the Russian alphabet: Ukrainian і ї є ґ, Serbian ј љ, Kazakh қ ә... are not in it. */
 const RUSSIAN_ALPHABET = /^[а-яё]$/iu;
+/** The Ukrainian alphabet (with the apostrophe it writes inside words), and the letters only it of the two writes. */
+const UKRAINIAN_ALPHABET = /^[а-щьюяґєії'ʼ’]$/iu;
+const UKRAINIAN_ONLY = /[ґєії]/iu;
 /** Common characters that only Traditional Chinese writes this way (simplified: 们这个来说对会时为还吗帮钱应该没关点学问间现当经开发见无买卖给过车长门东话语请谢) */
 const TRADITIONAL_ONLY = /[們這個來說對會時為還嗎幫錢應該沒關點學問間現當經開發見無買賣給過車長門東話語請謝]/u;
 /** Vietnamese letters no other language writes: U+1EA0-1EF9 less the dotted vowels (ạ ẹ ị ọ ụ ỵ), which Yoruba and Igbo write too. */
@@ -146,7 +150,9 @@ function byScript(message: string): OtherLanguage | null | undefined {
       // Persian, Urdu and Pashto add letters (پ ک ی ے ...): not Arabic, and not ours to guess.
       return everyLetterIn(message, ARABIC, ARABIC_ALPHABET) ? "ar" : null;
     default:
-      return everyLetterIn(message, CYRILLIC, RUSSIAN_ALPHABET) ? "ru" : null;
+      if (everyLetterIn(message, CYRILLIC, RUSSIAN_ALPHABET)) return "ru";
+      // Ukrainian: its own letters (і ї є ґ) and none it does not write (ё ы э ъ).
+      return UKRAINIAN_ONLY.test(message) && everyLetterIn(message, CYRILLIC, UKRAINIAN_ALPHABET) ? "uk" : null;
   }
 }
 

@@ -1,7 +1,7 @@
 /**
  * The Porch's language guess (worker/community/language.ts), run in workerd with the real franc
  * data: English and Spanish messages get their own language and never the other-language notice;
- * messages in the eight other languages get one sentence in their language and an English reply.
+ * messages in the nine other languages get one sentence in their language and an English reply.
  * Measurements behind the rules: docs/decisions/0035-porch-languages-and-second-opinion.md.
  */
 import { describe, expect, it } from "vitest";
@@ -91,6 +91,11 @@ const OTHER: Record<string, { sentence: string; messages: string[] }> = {
     sentence: "Я отвечаю на английском и испанском; в службах 988 и 211 есть переводчики, говорящие на вашем языке.",
     messages: ["помогите оплатить аренду квартиры", "я хочу умереть", "вы говорите по-русски?", "помогите", "муж меня бьёт"],
   },
+  // Told by its own letters (і ї є ґ); a Ukrainian message without them reads as Russian, which gets the Russian sentence.
+  Ukrainian: {
+    sentence: "Я відповідаю англійською та іспанською; у службах 988 і 211 є перекладачі, які говорять вашою мовою.",
+    messages: ["Мені потрібна допомога, щоб заплатити за квартиру", "я не хочу більше жити", "ви розмовляєте українською?", "Допоможіть", "де знайти їжу для дітей"],
+  },
   "Haitian Creole": {
     sentence: "Mwen reponn an angle ak an panyòl; 988 ak 211 gen entèprèt ki pale lang ou.",
     messages: [
@@ -153,7 +158,7 @@ describe("unsure gives no notice", () => {
     ["two French words (too short to be sure)", "je suis"],
     ["two Haitian words (too short to be sure)", "Èd tanpri"],
     ["Japanese (kana)", "助けてください"],
-    ["Ukrainian letters", "мені потрібна їжа"],
+    ["Serbian letters (ј, љ)", "треба ми љекар и храна за дјецу"],
     ["Persian letters", "من به کمک نیاز دارم"],
     ["Urdu letters", "مجھے مدد چاہیے"],
   ])("%s", (_label, message) => {
