@@ -38,7 +38,7 @@ export async function answer({ message, history, env }: { message: string; histo
     builtIn.lines.length > 0 || !env.AI
       ? builtIn
       : withSecondOpinion(builtIn, await secondOpinion(env.AI, message, Math.min(SECOND_OPINION_TIMEOUT_MS, timeoutMs(env))));
-  const retrieval = retrieve(reading, understanding.probabilities);
+  const retrieval = retrieve(reading, understanding.probabilities, { besideDanger: crisis.lines.length > 0 });
   // Questions about the site itself, and about who is answering, are answered from its own facts, never by a model.
   const ownAnswer = crisis.lines.length === 0 && (isSiteQuestion(normalised) || isIdentityQuestion(normalised));
   const chain = ownAnswer ? [builtInProvider] : providerChain(env);

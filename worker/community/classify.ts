@@ -20,6 +20,7 @@ import {
   type CrisisSignals,
   TAKEN_BACK_BY_SAFETY,
 } from "./crisis";
+import { isKnownWord } from "./normalise";
 import { read, type Reading } from "./reading";
 
 export const CRISIS_CLASSES = [
@@ -87,9 +88,49 @@ function categoryHits(stems: readonly string[]): Set<NeedClass> {
   return hits;
 }
 
+/**
+ * Subword features, fastText-style: each word's letter trigrams and four-grams, the word's edges
+ * marked ("<kil", "ill>"), hashed into SUBWORD_BUCKETS. A misspelling shares most of them with the
+ * word it misspells ("suicde" and "suicide" share "<su", "sui", "uic"), so the model learns danger
+ * from the letters as well as from whole words, with no rule for any one spelling
+ * (docs/decisions/0077-porch-subword-features.md).
+ */
+export const SUBWORD_BUCKETS = 1 << 14;
+const SUBWORD_SIZES = [3, 4] as const;
+
+/** FNV-1a, 32 bits: a fixed hash, so training and the Worker agree. */
+function hash(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return h >>> 0;
+}
+
+/**
+ * Words whose letters are read, a message at most, the words the Porch does not know (misspellings,
+ * slang) first: a message of hundreds of invented words must not drown its one plain "kill myself"
+ * in the noise of their letters.
+ */
+const SUBWORD_WORDS = 12;
+
+function addSubwords(words: readonly string[], out: Set<string>) {
+  // Short words and numbers say little by their letters.
+  const eligible = [...new Set(words)].filter((w) => w.length >= 4 && w.length <= 24 && !/[^a-z]/.test(w));
+  const chosen = [...eligible.filter((w) => !isKnownWord(w)), ...eligible.filter(isKnownWord)].slice(0, SUBWORD_WORDS);
+  for (const word of chosen) {
+    const marked = `<${word}>`;
+    for (const n of SUBWORD_SIZES) {
+      for (let i = 0; i + n <= marked.length; i++) out.add(`h:${hash(marked.slice(i, i + n)) % SUBWORD_BUCKETS}`);
+    }
+  }
+}
+
 /** The features of a message: the same function trains the model and runs it. */
 export function features(signals: CrisisSignals): string[] {
   const out = new Set<string>(["bias"]);
+  addSubwords(signals.words, out);
   const stems = signals.stems.filter((s) => s !== "|");
   stems.forEach((s, i) => {
     out.add(`w:${s}`);
@@ -113,8 +154,8 @@ export function features(signals: CrisisSignals): string[] {
 
 type Model = {
   classes: string[];
-  /** feature -> [class index, weight] pairs. */
-  weights: Record<string, [number, number][]>;
+  /** feature -> class index, weight in thousandths, class index, weight... */
+  weights: Record<string, number[]>;
   /** The crisis probability from which the classifier alone makes a message a crisis. */
   crisisThreshold: number;
   /** Below this crisis probability, the classifier overrules a lexicon match. */
@@ -132,9 +173,9 @@ export function probabilities(featureList: readonly string[]): Record<PorchClass
   const z = new Array<number>(CLASSES.length).fill(0);
   for (const f of featureList) {
     const row = WEIGHTS.get(f);
-    if (row) for (const [k, w] of row) z[k] += w;
+    if (row) for (let i = 0; i < row.length; i += 2) z[row[i]] += row[i + 1];
   }
-  return Object.fromEntries(CLASSES.map((c, k) => [c, 1 / (1 + Math.exp(-z[k]))])) as Record<PorchClass, number>;
+  return Object.fromEntries(CLASSES.map((c, k) => [c, 1 / (1 + Math.exp(-z[k] / 1000))])) as Record<PorchClass, number>;
 }
 
 /* ------------------------------------------------------------ understanding */

@@ -355,6 +355,8 @@ export type CrisisSignals = {
   groups: string[];
   /** The message as English stems, negated words marked "not_" (for the classifier). */
   stems: string[];
+  /** The message's words, unstemmed (the classifier's subword features read their letters). */
+  words: readonly string[];
   /** The language the message is written in (read once, by the caller). */
   language: Language;
   /** An everyday idiom about dying, killing or ending things was found ("end my gym membership"). */
@@ -368,7 +370,7 @@ export const MAX_WORDS = 600;
  * What the lexicons see in a message: concept scores, severity cues, groups and stems, all from
  * the message's one reading (reading.ts: its words and their stems in both languages).
  */
-export function crisisSignals(reading: Pick<Reading, "stems" | "language">): CrisisSignals {
+export function crisisSignals(reading: Pick<Reading, "stems" | "language" | "words">): CrisisSignals {
   const enStems = reading.stems.en;
   const en = scoreLanguage(enStems, "en");
   const es = scoreLanguage(reading.stems.es, "es");
@@ -387,6 +389,7 @@ export function crisisSignals(reading: Pick<Reading, "stems" | "language">): Cri
     groups: [...en.groups, ...es.groups],
     // Unmasked: an idiom is no crisis, but its words still say what the message is about.
     stems: markNegated(enStems, LEXICON.en.negators),
+    words: reading.words,
     language: reading.language,
     idiom: en.masked || es.masked,
   };

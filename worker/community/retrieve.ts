@@ -293,13 +293,19 @@ const WORD_SHARE = 0.35;
 const WORD_SATURATION = 2.5;
 /** The combined score from which a category is named. */
 const NEED_THRESHOLD = 0.3;
+/** The score from which a need beside danger is named (after the crisis lines). */
+const NEED_BESIDE_DANGER = 0.15;
 
 /**
  * Which entries answer a message. Every category is scored: the classifier's probability for it
  * (classify.ts), when given, plus a share for the directory words the message uses, so a word
  * the classifier never saw ("foodbank") still counts. The best one or two needs answer.
  */
-export function retrieve(reading: Pick<Reading, "directory">, probabilities?: Partial<Record<Category | "none", number>>): Retrieval {
+export function retrieve(
+  reading: Pick<Reading, "directory">,
+  probabilities?: Partial<Record<Category | "none", number>>,
+  { besideDanger = false }: { besideDanger?: boolean } = {},
+): Retrieval {
   const { raw, stems } = reading.directory;
 
   const entryScores = new Map<number, number>();
@@ -353,7 +359,10 @@ export function retrieve(reading: Pick<Reading, "directory">, probabilities?: Pa
   const nothing = probabilities?.none ?? 0;
   const chosen: Category[] = [];
   const [first, second] = combined;
-  if (first.score >= NEED_THRESHOLD && first.score >= nothing * 0.8) {
+  // Beside danger the classifier's need probabilities are low (its crisis class takes the message),
+  // so a need it still sees is named after the crisis lines from a lower score: a line of text.
+  const threshold = besideDanger ? NEED_BESIDE_DANGER : NEED_THRESHOLD;
+  if (first.score >= threshold && first.score >= nothing * 0.8) {
     chosen.push(first.category);
     if (second.score >= NEED_THRESHOLD && second.score >= first.score * SECOND_NEED_SHARE) chosen.push(second.category);
   }

@@ -9,6 +9,7 @@ import lines from "../community/data/crisis-lines.json";
 import { CATEGORY_LABELS, type Category } from "../community/directory";
 import { MAX_INPUT, normalise } from "../community/normalise";
 import { IDENTITY_REPLY } from "../community/responder";
+import { CRISIS_CLASSES, features, probabilities, signalsOf } from "../community/classify";
 import { read } from "../community/reading";
 import devSet from "./fixtures/porch-eval/dev.json";
 import { crisisLines, porchChat } from "./helpers";
@@ -184,5 +185,20 @@ describe("invented words cost the message that brought them, and no other", () =
     const alone = read(message);
     for (let i = 0; i < 300; i++) read(`${invented(i)} elecrtic ${invented(i + 1)} bil fod`);
     expect(read(message)).toEqual(alone);
+  });
+});
+
+describe("the classifier reads letters as well as words (subword features, docs/decisions/0077-porch-subword-features.md)", () => {
+  // Misspellings the normaliser leaves as they are (an English word, or beyond its edits): no rule
+  // names them, so only the letters they share with the word they misspell can carry the danger.
+  it.each(["i wanna unalivee myself", "thinking about sooiside", "i want to commit sewercide", "i wnat to dye"])("%j: crisis, and more so for its letters", async (message) => {
+    const signals = signalsOf(message);
+    expect(normalise(message).text).toBe(message);
+    const all = features(signals);
+    const crisisP = (p: Record<string, number>) => Math.max(...CRISIS_CLASSES.map((c) => p[c]));
+    const withLetters = crisisP(probabilities(all));
+    const withoutLetters = crisisP(probabilities(all.filter((f) => !f.startsWith("h:"))));
+    expect(withLetters).toBeGreaterThan(withoutLetters);
+    expect(crisisLines(await porchChat(message))[0]).toBe("988-lifeline");
   });
 });

@@ -142,10 +142,12 @@ function train() {
     }
   }
 
-  const weights: Record<string, [number, number][]> = {};
+  // Each feature's row as flat pairs of class index and weight in thousandths: the shipped file
+  // stays within its size budget (1.4 MB) with the subword features added.
+  const weights: Record<string, number[]> = {};
   for (const [f, j] of vocabulary) {
-    const row: [number, number][] = [];
-    for (let k = 0; k < K; k++) if (Math.abs(W[j][k]) >= PRUNE || f === "bias") row.push([k, Math.round(W[j][k] * 1000) / 1000]);
+    const row: number[] = [];
+    for (let k = 0; k < K; k++) if (Math.abs(W[j][k]) >= PRUNE || f === "bias") row.push(k, Math.round(W[j][k] * 1000));
     if (row.length > 0) weights[f] = row;
   }
 
