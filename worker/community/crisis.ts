@@ -11,6 +11,7 @@
  */
 import { stemmer as stemEnglish } from "@orama/stemmers/english";
 import { stemmer as stemSpanish } from "@orama/stemmers/spanish";
+import compiled from "./data/crisis-lexicon.compiled.json";
 import lexicon from "./data/crisis-lexicon.json";
 import lines from "./data/crisis-lines.json";
 import type { Language } from "./language";
@@ -115,25 +116,30 @@ type LexiconLanguage = {
   /** Every group as a pattern of its own: which kinds of words a message uses (classifier features). */
   groups: [string, Pattern][];
   negators: Set<string>;
-  known: Set<string>;
 };
 
 function compileLanguage(language: Language): LexiconLanguage {
   const groups = lexicon.groups[language] as Record<string, string[]>;
   const negators = new Set(lexicon.negators[language].map((w) => stemmed(language, w)));
-  const known = new Set<string>();
+  // Memos for this compilation only: a group is used by dozens of patterns, and stemming its
+  // phrases again for each one was most of the module's start-up.
+  const stems = new Map<string, string>();
+  const groupAlternatives = new Map<string, Alternative[]>();
   const phrase = (text: string): Alternative => {
-    const words = crisisWords(text);
-    words.forEach((w) => known.add(w));
-    return words.map((w) => stemmed(language, w));
+    return crisisWords(text).map((w) => {
+      let stem = stems.get(w);
+      if (stem === undefined) stems.set(w, (stem = stemmed(language, w)));
+      return stem;
+    });
   };
 
   const slot = (token: string, gapBefore: number): Slot => {
     let alternatives: Alternative[];
     if (token.startsWith("@")) {
-      const group = groups[token.slice(1)];
+      const name = token.slice(1);
+      const group = groups[name];
       if (!group) throw new Error(`crisis lexicon: unknown group ${token} (${language})`);
-      alternatives = group.map(phrase);
+      alternatives = groupAlternatives.get(name) ?? groupAlternatives.set(name, group.map(phrase)).get(name)!;
     } else {
       alternatives = [phrase(token)];
     }
@@ -184,7 +190,87 @@ function compileLanguage(language: Language): LexiconLanguage {
     notDanger: groupPattern("notdanger", "mask"),
     groups: Object.keys(groups).map((name) => [name, groupPattern(name, "mask")] as [string, Pattern]),
     negators,
-    known,
+  };
+}
+
+/*
+ * The lexicons compiled at build time (docs/decisions/0079-porch-precompiled-lexicon.md): stemming
+ * every pattern's words was most of the Porch's start-up, which the first chat after a cold start
+ * waits for. `npm run porch:train` writes data/crisis-lexicon.compiled.json from compiledLexicon();
+ * a test fails when it differs from a fresh compile. Alternatives lists are stored once and shared.
+ */
+type CompiledSlot = [list: number, gapBefore: number, negatorFirst: 0 | 1];
+type CompiledPattern = { parts: CompiledSlot[][]; weight: number; concept: Pattern["concept"] };
+type CompiledLanguage = {
+  lists: Alternative[][];
+  patterns: CompiledPattern[];
+  masks: CompiledPattern[];
+  special: Record<"now" | "possess" | "unresponsive" | "young" | "safe" | "notDanger", CompiledPattern>;
+  groups: [string, CompiledPattern][];
+  negators: string[];
+};
+export type CompiledLexicon = Record<Language, CompiledLanguage>;
+
+function serialise(lex: LexiconLanguage): CompiledLanguage {
+  const lists: Alternative[][] = [];
+  const at = new Map<string, number>();
+  const pattern = (p: Pattern): CompiledPattern => ({
+    parts: p.parts.map((sequence) =>
+      sequence.map((slot): CompiledSlot => {
+        const key = JSON.stringify(slot.alternatives);
+        let index = at.get(key);
+        if (index === undefined) at.set(key, (index = lists.push(slot.alternatives) - 1));
+        return [index, slot.gapBefore, slot.negatorFirst ? 1 : 0];
+      }),
+    ),
+    weight: p.weight,
+    concept: p.concept,
+  });
+  return {
+    patterns: lex.patterns.map(pattern),
+    masks: lex.masks.map(pattern),
+    special: {
+      now: pattern(lex.now),
+      possess: pattern(lex.possess),
+      unresponsive: pattern(lex.unresponsive),
+      young: pattern(lex.young),
+      safe: pattern(lex.safe),
+      notDanger: pattern(lex.notDanger),
+    },
+    groups: lex.groups.map(([name, p]) => [name, pattern(p)]),
+    negators: [...lex.negators],
+    lists,
+  };
+}
+
+/** The lexicons compiled from data/crisis-lexicon.json (build time; the Worker loads the result). */
+export function compiledLexicon(): CompiledLexicon {
+  return { en: serialise(compileLanguage("en")), es: serialise(compileLanguage("es")) };
+}
+
+function load(compiled: CompiledLanguage): LexiconLanguage {
+  const pattern = (p: CompiledPattern): Pattern => ({
+    parts: p.parts.map((sequence) =>
+      sequence.map(([list, gapBefore, negatorFirst]) => ({ alternatives: compiled.lists[list], gapBefore, negatorFirst: negatorFirst === 1 })),
+    ),
+    weight: p.weight,
+    concept: p.concept,
+  });
+  const patterns = compiled.patterns.map(pattern);
+  const masks = compiled.masks.map(pattern);
+  return {
+    patterns,
+    patternsByFirst: byFirstWord(patterns),
+    masks,
+    masksByFirst: byFirstWord(masks),
+    now: pattern(compiled.special.now),
+    possess: pattern(compiled.special.possess),
+    unresponsive: pattern(compiled.special.unresponsive),
+    young: pattern(compiled.special.young),
+    safe: pattern(compiled.special.safe),
+    notDanger: pattern(compiled.special.notDanger),
+    groups: compiled.groups.map(([name, p]) => [name, pattern(p)]),
+    negators: new Set(compiled.negators),
   };
 }
 
@@ -205,7 +291,8 @@ function candidates(message: Indexed, index: Map<string, Pattern[]>, all: Patter
   return found.size === 0 ? [] : all.filter((p) => found.has(p));
 }
 
-const LEXICON: Record<Language, LexiconLanguage> = { en: compileLanguage("en"), es: compileLanguage("es") };
+const COMPILED = compiled as unknown as CompiledLexicon;
+const LEXICON: Record<Language, LexiconLanguage> = { en: load(COMPILED.en), es: load(COMPILED.es) };
 
 /* ------------------------------------------------------------ matching */
 
@@ -370,7 +457,7 @@ export const MAX_WORDS = 600;
  * What the lexicons see in a message: concept scores, severity cues, groups and stems, all from
  * the message's one reading (reading.ts: its words and their stems in both languages).
  */
-export function crisisSignals(reading: Pick<Reading, "stems" | "language" | "words">): CrisisSignals {
+export function crisisSignals(reading: Pick<Reading, "stems" | "language" | "words" | "notice">): CrisisSignals {
   const enStems = reading.stems.en;
   const en = scoreLanguage(enStems, "en");
   const es = scoreLanguage(reading.stems.es, "es");
@@ -389,7 +476,8 @@ export function crisisSignals(reading: Pick<Reading, "stems" | "language" | "wor
     groups: [...en.groups, ...es.groups],
     // Unmasked: an idiom is no crisis, but its words still say what the message is about.
     stems: markNegated(enStems, LEXICON.en.negators),
-    words: reading.words,
+    // The letters of a language the Porch does not read ("kailangan ko ng tulong") are noise to it.
+    words: reading.notice ? [] : reading.words,
     language: reading.language,
     idiom: en.masked || es.masked,
   };

@@ -122,6 +122,8 @@ export const CATEGORY_LABELS_ES: Record<Category, string> = {
 const SUPPORT_SERVICES: Resource[] = [byId.get("nami-helpline")!];
 
 const GREETING = /^(hi|hello|hey|hiya|yo|sup|howdy|good (morning|afternoon|evening)|whats up|hola|buenos dias|buenas( tardes| noches)?)\b/;
+/** Longer than this, a message with thanks or a greeting in it is asking something as well. */
+const COURTESY_WORDS = 6;
 const THANKS = /\b(thanks|thank you|thx|ty|appreciate it|gracias)\b/;
 
 // Questions about who (or what) is answering get a straight answer before any resource matching.
@@ -193,8 +195,11 @@ export function builtInReply(message: string, retrieval: Retrieval, crisis: Cris
   }
 
   if (parts.length === 0) {
-    if (THANKS.test(normalised)) return `${copy.welcome} ${copy.whatIDo}\n\n${copy.localHelp}`;
-    if (GREETING.test(normalised)) return `${copy.hello} ${copy.whatIDo}\n\n${copy.localHelp}`;
+    // Only a message that is no more than thanks or a greeting is answered as one: "hi, thanks in
+    // advance, where do I..." asked something, and "You're welcome" would not answer it.
+    const onlyCourtesy = normalised.split(" ").length <= COURTESY_WORDS;
+    if (onlyCourtesy && THANKS.test(normalised)) return `${copy.welcome} ${copy.whatIDo}\n\n${copy.localHelp}`;
+    if (onlyCourtesy && GREETING.test(normalised)) return `${copy.hello} ${copy.whatIDo}\n\n${copy.localHelp}`;
     // Never a bare "no resource": 211 answers for almost anything, and danger always has a number.
     return [copy.noMatch, copy.localHelp, copy.sayMore].join("\n\n");
   }
