@@ -152,12 +152,20 @@ describe("the Porch on its evaluation sets", () => {
     expect(await sha256(freshRaw)).toBe(FRESH_SHA256);
   });
 
-  // GATE
-  it("held-out set (read once; figures only, never its misses)", async () => {
+  // Read once, on 2026-11-28, after the round's last detection change (docs/decisions/0076-porch-heldout-2026-11.md):
+  // recall 238/248, first line 222/238, false crisis 3/206, top-1 184/203, negations and idioms
+  // answered with the need 46/53. The gate is that reading less two messages on each figure, so
+  // that later work cannot quietly do worse; the round's targets (98%, 92%, 3%, 90%, 90%) are
+  // reported against it, not tuned to: recall and negations fall short of theirs.
+  it("held-out set: no worse than its one reading, less two messages a figure (figures only, never its misses)", async () => {
     const items = JSON.parse(heldoutRaw) as Item[];
     const f = await measure(items);
     report("held-out set 2026-11", items, f, false);
-    expect(f.recall).toBeGreaterThanOrEqual(0);
+    expect(f.recall).toBeGreaterThanOrEqual(236 / 248);
+    expect(f.firstLine).toBeGreaterThanOrEqual(219 / 238);
+    expect(f.falseCrisis).toBeLessThanOrEqual(5 / 206);
+    expect(f.top1).toBeGreaterThanOrEqual(181 / 203);
+    expect(f.negations).toBeGreaterThanOrEqual(44 / 53);
   }, 300_000);
 
   it("development set and the earlier held-out set (trained on; misses listed)", async () => {
