@@ -67,6 +67,8 @@ export function SiteHeader() {
             <li key={entry.href}>
               <Link
                 to={entry.href}
+                // Once the open menu shows a link, its page's code loads, so the tap renders at once.
+                prefetch="viewport"
                 aria-current={pathname === entry.href ? "page" : undefined}
                 // The current page's own link changes no path: close the menu here too.
                 onClick={() => navRef.current?.hidePopover()}
