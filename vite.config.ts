@@ -20,7 +20,10 @@ const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/;
 // Shared by this many of the 13 entries (12 pages and the client entry) or more: in every page's first load.
 const SHARED_BY = 6;
-type ModuleInfo = { importers: readonly string[]; isEntry: boolean };
+// A small module (an icon, a helper) that two pages share joins it too: a file of its own would
+// cost a slow phone a request for a few hundred bytes.
+const SMALL = 1_500;
+type ModuleInfo = { importers: readonly string[]; isEntry: boolean; code: string | null };
 type Chunking = { getModuleInfo: (id: string) => ModuleInfo | null };
 
 /** The entries (route modules, the client entry) that import a module statically, directly or not. */
@@ -43,7 +46,9 @@ const clientChunks = [
       const entries = staticEntries(id, ctx);
       if ([...entries].some((entry) => /[\\/]web[\\/]src[\\/]root\.tsx(\?|$)/.test(entry))) return "shell";
       const info = ctx.getModuleInfo(id);
-      return !info?.isEntry && entries.size >= SHARED_BY ? "shell" : null;
+      if (!info || info.isEntry) return null;
+      const small = (info.code?.length ?? Infinity) <= SMALL;
+      return entries.size >= SHARED_BY || (small && entries.size >= 2) ? "shell" : null;
     },
     test: (id: string) => !FRAMEWORK.test(id) && !/\.css($|\?)/.test(id),
     priority: 2,

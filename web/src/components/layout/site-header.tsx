@@ -1,4 +1,6 @@
-import { Lock, Menu, X } from "lucide-react";
+import Lock from "lucide-react/icons/lock";
+import Menu from "lucide-react/icons/menu";
+import X from "lucide-react/icons/x";
 import { useEffect, useRef, useId } from "react";
 import { Link, useLocation } from "react-router";
 import { menuEntries } from "../../content/navigation";

@@ -8,7 +8,7 @@
  * photo addresses (docs/decisions/0042-hosted-instructor-photos.md).
  */
 import { useQuery } from "@tanstack/react-query";
-import { ExternalLink } from "lucide-react";
+import ExternalLink from "lucide-react/icons/external-link";
 import { useState } from "react";
 import { useHydrated } from "../../hooks/use-hydrated";
 import type { PublicInstructor } from "../../lib/api-types";
