@@ -175,6 +175,15 @@ async function main(): Promise<number> {
     const floorLcps = [...floorBefore.lcpRuns, ...floorAfter.lcpRuns];
     const floor = { ...floorBefore, route: "floor page", lcpMs: median(floorLcps), lcpRuns: floorLcps };
 
+    // The owner's preview: `npm start` serves plain HTTP/1.1, where a browser opens six connections
+    // per host, so a page's request count weighs on its LCP.
+    console.log(`Lighthouse over plain HTTP/1.1, ${runs} run(s) per route, the floor page first and last...`);
+    const [floorHttp1Before] = await runLighthouse(origin, [`${floorServer.origin}/`], runs);
+    const lighthouseHttp1 = await runLighthouse(origin, LIGHTHOUSE_ROUTES, runs);
+    const [floorHttp1After] = await runLighthouse(origin, [`${floorServer.origin}/`], runs);
+    const floorHttp1Lcps = [...floorHttp1Before.lcpRuns, ...floorHttp1After.lcpRuns];
+    const floorHttp1 = { ...floorHttp1Before, route: "floor page", lcpMs: median(floorHttp1Lcps), lcpRuns: floorHttp1Lcps };
+
     const { api, baselineRuns } = await measureApi(server, duration);
 
     console.log("Claim race: 100 instructors, one day...");
@@ -196,6 +205,8 @@ async function main(): Promise<number> {
       settings: { lighthouseRuns: runs, loadSeconds: duration, connections: 50 },
       floor,
       lighthouse: lighthouse.map((l) => ({ ...l, lcpRatio: l.lcpMs / floor.lcpMs })),
+      floorHttp1,
+      lighthouseHttp1: lighthouseHttp1.map((l) => ({ ...l, lcpRatio: l.lcpMs / floorHttp1.lcpMs })),
       firstLoad: firstLoads.map((f) => ({ ...f, loaded: loaded.find((l) => l.route === f.route) })),
       api,
       baselineRuns,
