@@ -48,6 +48,20 @@ test.describe("raw HTML from the edge", () => {
     expect(html).toContain("Did you forget to add the page to the router?");
   });
 
+  test("/404 is not a page of its own: it answers 404 with the not-found page, as unknown paths do", async ({ request }) => {
+    const unknown = await request.get("/no-such-page");
+    const page = await unknown.text();
+    for (const path of ["/404", "/404/", "/404.html", "/404?from=search", "/404/?x=1"]) {
+      const res = await request.get(path);
+      expect(res.status(), path).toBe(404);
+      expect(await res.text(), path).toBe(page);
+      // The page's own CSP (its inline scripts' hashes), as for any unknown path.
+      expect(res.headers()["content-security-policy"], path).toBe(unknown.headers()["content-security-policy"]);
+    }
+    expect((await request.head("/404")).status()).toBe(404);
+    expect(await (await request.get("/sitemap.xml")).text()).not.toContain("/404");
+  });
+
   test("the API answers beside the site", async ({ request }) => {
     const health = await request.get("/api/health");
     expect(health.status()).toBe(200);
