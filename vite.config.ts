@@ -79,6 +79,13 @@ export default defineConfig(({ command }) => ({
     tailwindcss(),
     reactRouter(),
   ],
+  environments: {
+    // The Worker's bundle ships without its libraries' doc comments (its source maps keep the
+    // sources): loading the Porch and the pages on first use splits the bundle into more chunks,
+    // and this keeps its gzip size below what one chunk weighed
+    // (docs/decisions/0071-porch-and-pages-load-on-first-use.md).
+    ssr: { build: { rolldownOptions: { output: { comments: { legal: true, jsdoc: false, annotation: false } } } } },
+  },
   server: { port, strictPort: true },
   build: {
     target: "es2022",

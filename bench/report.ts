@@ -7,6 +7,7 @@ import type { InteractedJs, InteractionFigures } from "./interaction";
 import type { LighthouseFigures } from "./lighthouse";
 import { formatPorchCost, PORCH_CPU_TARGET_MS, type PorchCost } from "./porch-cost";
 import type { RaceFigures } from "./race";
+import { checkStartupTargets, formatStartup, type FirstChatFigures, type StartupFigures } from "./startup";
 
 export type Target = { name: string; target: string; actual: string; met: boolean };
 
@@ -28,6 +29,9 @@ export type Results = {
   race: RaceFigures | { error: string };
   /** The Porch's answer() per message, hostile ones included: wall time, an upper bound of its CPU (bench/porch-cost.ts). */
   porch: PorchCost[];
+  /** `wrangler check startup` on the built Worker, and the first chat after a cold start (bench/startup.ts). */
+  startup?: StartupFigures;
+  firstChat?: FirstChatFigures;
   /** Reported beside their targets, not gated: on a shared machine they swing too much. */
   interactions: InteractionFigures[];
   interactedJs: InteractedJs[];
@@ -163,6 +167,7 @@ export function checkTargets(r: Results): Target[] {
     });
   t.push(...checkApiTargets(r.api));
   t.push(...checkPorchTargets(r.porch ?? []));
+  if (r.startup) t.push(...checkStartupTargets(r.startup, r.firstChat));
   if ("error" in r.race) {
     t.push({ name: "claim race", target: "exactly 1 winner", actual: `did not run: ${r.race.error}`, met: false });
   } else {
@@ -230,6 +235,7 @@ export function formatTable(r: Results): string {
     );
   const failing = r.lighthouse.flatMap((l) => l.failing.map((f) => `  ${l.route} ${f.category}: ${f.audit} (${f.title})`));
   if (failing.length > 0) parts.push(`Audits costing points:\n${failing.join("\n")}`);
+  if (r.startup) parts.push(`\n${formatStartup(r.startup, r.firstChat)}`);
   parts.push(`\n${formatApiTable(r.api, r.settings.connections, r.settings.loadSeconds)}`);
   if (r.porch?.length) parts.push(`\nPorch, in the bench process (no server), each run a different message\n${formatPorchCost(r.porch)}`);
   if ("error" in r.race) {

@@ -7,6 +7,8 @@
  *   npm run bench -- --api-only       only the API rows and their targets (about 2 minutes); prints,
  *                                     writes no results file
  *   npm run bench -- --porch-only     only the Porch's answer() CPU row (about a minute, no server); prints
+ *   npm run bench -- --startup-only   only the Worker's start-up CPU (wrangler check startup) and the first
+ *                                     chat after a cold start (about two minutes); prints
  *
  * Prints a table, writes bench/results.json (Lighthouse reports in bench/lighthouse/), and exits
  * with code 1 when a target is missed (2 when the harness itself failed).
@@ -25,6 +27,7 @@ import { claimRace, type RaceFigures } from "./race";
 import { ensureBuild, startServer, type BenchServer } from "./server";
 import { checkApiTargets, checkPorchTargets, checkTargets, formatApiTable, formatTable, type Results } from "./report";
 import { formatPorchCost, measurePorchCost } from "./porch-cost";
+import { checkStartupTargets, formatPorchLoad, formatStartup, measureFirstChat, measureStartup, profilePorchLoad } from "./startup";
 import { startFloorServer, type FloorServer } from "./floor";
 import { startHttpsProxy, type HttpsProxy } from "./https-proxy";
 import { notFoundPage, pageRoutes } from "../web/src/app/route-table";
@@ -127,15 +130,32 @@ async function porchOnly(): Promise<number> {
   return targets.every((t) => t.met) ? 0 : 1;
 }
 
+/** `--startup-only`: the Worker's start-up and the first chat after a cold start, nothing else. */
+async function startupOnly(runs: number): Promise<number> {
+  await ensureBuild();
+  const startup = await measureStartup(runs);
+  const firstChat = await measureFirstChat(runs);
+  console.log(formatStartup(startup, firstChat));
+  console.log(formatPorchLoad(await profilePorchLoad(runs)));
+  const targets = checkStartupTargets(startup, firstChat);
+  for (const t of targets) console.log(`${t.met ? "met   " : "MISSED"} ${t.name}: ${t.actual} (target ${t.target})`);
+  return targets.every((t) => t.met) ? 0 : 1;
+}
+
 async function main(): Promise<number> {
   const runs = arg("runs", 3);
   const duration = arg("duration", 10);
   const interactionRuns = arg("interaction-runs", 5);
   if (process.argv.includes("--api-only")) return apiOnly(duration);
   if (process.argv.includes("--porch-only")) return porchOnly();
+  if (process.argv.includes("--startup-only")) return startupOnly(runs);
   const started = Date.now();
 
   await ensureBuild();
+  // Before the bench's own server: each first chat starts a fresh server on the same state folder.
+  console.log(`The Worker's start-up (wrangler check startup) and the first chat after a cold start, ${runs} run(s) each...`);
+  const startup = await measureStartup(runs);
+  const firstChat = await measureFirstChat(runs);
   const routes = [...prerenderedRoutes(), notFoundPage.path];
   const firstLoads: FirstLoad[] = routes.map(firstLoad);
 
@@ -212,6 +232,8 @@ async function main(): Promise<number> {
       baselineRuns,
       race,
       porch,
+      startup,
+      firstChat,
       interactions,
       interactedJs,
       targets: [],
