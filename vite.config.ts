@@ -85,6 +85,7 @@ export default defineConfig(({ command }) => ({
     // and this keeps its gzip size below what one chunk weighed
     // (docs/decisions/0071-porch-and-pages-load-on-first-use.md).
     ssr: { build: { rolldownOptions: { output: { comments: { legal: true, jsdoc: false, annotation: false } } } } },
+    client: { build: { rolldownOptions: { output: { codeSplitting: { groups: clientChunks } } } } },
   },
   server: { port, strictPort: true },
   build: {
@@ -97,8 +98,5 @@ export default defineConfig(({ command }) => ({
       // (docs/decisions/0056-react-router-framework-mode.md).
       treeshake: { manualPureFunctions: ["__insertCSS"] },
     },
-  },
-  environments: {
-    client: { build: { rolldownOptions: { output: { codeSplitting: { groups: clientChunks } } } } },
   },
 }));
