@@ -17,6 +17,10 @@ const noApp = into("app", "Lower layers must not import the app (routes, router,
 const noSiblingFeature = { regex: "^\\.\\./(?!\\.\\./)", message: noFeatures.message };
 // The one way across: web/src/lib may take the Worker app's *type* for Hono's typed client.
 const workerAppType = { regex: "(^|/)worker/(app|index)$", allowTypeImports: true, message: "web/src/lib may import only the type of the Worker app (import type)." };
+// Icons come by their own path ("lucide-react/icons/sun"): through the package's index every icon
+// would look reachable from every page, and the client build's chunk groups would put them all in
+// the first load (docs/decisions/0080-first-paint-and-few-chunks.md).
+const iconsByPath = { regex: "^lucide-react$", allowTypeImports: true, message: 'Import an icon by its own path: import Sun from "lucide-react/icons/sun".' };
 const noWorkerButAppType = { regex: "(^|/)worker/(?!(app|index)$)", message: noWorker.message };
 
 /** no-restricted-imports for a set of files; a later entry replaces an earlier one's patterns. */
@@ -41,8 +45,8 @@ export default tseslint.config(
   boundary(["worker/**/*.ts"], [noWeb, noScripts]),
   // scripts may read the site's content data (site-config, the copy) from web/src/content and the route table from web/src/app.
   boundary(["scripts/**/*.ts"], [noWorker]),
-  boundary(["web/**/*.{ts,tsx}"], [noWorker, noScripts]),
-  boundary(["web/src/lib/**/*.{ts,tsx}"], [workerAppType, noWorkerButAppType, noScripts, noFeatures, noApp]),
-  boundary(["web/src/{components,hooks,content}/**/*.{ts,tsx}"], [noWorker, noScripts, noFeatures, noApp]),
-  boundary(["web/src/features/**/*.{ts,tsx}"], [noWorker, noScripts, noSiblingFeature, noFeatures, noApp]),
+  boundary(["web/**/*.{ts,tsx}"], [noWorker, noScripts, iconsByPath]),
+  boundary(["web/src/lib/**/*.{ts,tsx}"], [workerAppType, noWorkerButAppType, noScripts, noFeatures, noApp, iconsByPath]),
+  boundary(["web/src/{components,hooks,content}/**/*.{ts,tsx}"], [noWorker, noScripts, noFeatures, noApp, iconsByPath]),
+  boundary(["web/src/features/**/*.{ts,tsx}"], [noWorker, noScripts, noSiblingFeature, noFeatures, noApp, iconsByPath]),
 );

@@ -9,6 +9,51 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+/**
+ * The browser's first load in a few files instead of a file per shared module
+ * (docs/decisions/0080-first-paint-and-few-chunks.md): React and React Router in one chunk, the
+ * document's own code (root.tsx and all it imports) in another, and the small modules that several
+ * pages share (section helpers, most pages' icons) with it. Each route module keeps what only it uses;
+ * code behind a dynamic import (islands, dialogs, sonner) stays on demand.
+ */
+const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/;
+// Shared by this many of the 13 entries (12 pages and the client entry) or more: in every page's first load.
+const SHARED_BY = 6;
+// A small module (an icon, a helper) that two pages share joins it too: a file of its own would
+// cost a slow phone a request for a few hundred bytes.
+const SMALL = 1_500;
+type ModuleInfo = { importers: readonly string[]; isEntry: boolean; code: string | null };
+type Chunking = { getModuleInfo: (id: string) => ModuleInfo | null };
+
+/** The entries (route modules, the client entry) that import a module statically, directly or not. */
+function staticEntries(id: string, ctx: Chunking, seen = new Set<string>()): Set<string> {
+  const found = new Set<string>();
+  if (seen.has(id)) return found;
+  seen.add(id);
+  const info = ctx.getModuleInfo(id);
+  if (!info) return found;
+  if (info.isEntry) found.add(id);
+  for (const importer of info.importers) for (const entry of staticEntries(importer, ctx, seen)) found.add(entry);
+  return found;
+}
+
+const clientChunks = [
+  { name: "framework", test: FRAMEWORK, priority: 3 },
+  {
+    // The document's static imports, and the small modules that two or more pages load with their first load.
+    name: (id: string, ctx: Chunking) => {
+      const entries = staticEntries(id, ctx);
+      if ([...entries].some((entry) => /[\\/]web[\\/]src[\\/]root\.tsx(\?|$)/.test(entry))) return "shell";
+      const info = ctx.getModuleInfo(id);
+      if (!info || info.isEntry) return null;
+      const small = (info.code?.length ?? Infinity) <= SMALL;
+      return entries.size >= SHARED_BY || (small && entries.size >= 2) ? "shell" : null;
+    },
+    test: (id: string) => !FRAMEWORK.test(id) && !/\.css($|\?)/.test(id),
+    priority: 2,
+  },
+];
 const port = Number(process.env.PORT ?? 5173);
 
 export default defineConfig(({ command }) => ({
@@ -34,6 +79,14 @@ export default defineConfig(({ command }) => ({
     tailwindcss(),
     reactRouter(),
   ],
+  environments: {
+    // The Worker's bundle ships without its libraries' doc comments (its source maps keep the
+    // sources): loading the Porch and the pages on first use splits the bundle into more chunks,
+    // and this keeps its gzip size below what one chunk weighed
+    // (docs/decisions/0071-porch-and-pages-load-on-first-use.md).
+    ssr: { build: { rolldownOptions: { output: { comments: { legal: true, jsdoc: false, annotation: false } } } } },
+    client: { build: { rolldownOptions: { output: { codeSplitting: { groups: clientChunks } } } } },
+  },
   server: { port, strictPort: true },
   build: {
     target: "es2022",

@@ -1,6 +1,28 @@
 // Worker tests: run inside workerd with real (local) D1, KV and rate limiters.
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
 import { mkdirSync } from "node:fs";
+import { request as httpRequest } from "node:http";
+
+/**
+ * A request sent to the Worker over real HTTP from Node, for what a Request object in the Worker
+ * cannot be built to hold (a GET with a body: the constructor refuses it, workerd's HTTP server
+ * does not). The test posts `{method, path, headers, body}`; the answer is the Worker's status
+ * and body. (worker/test/helpers.ts `rawHttp`.)
+ */
+async function rawHttp(request: Request, mf: { ready: Promise<URL> }): Promise<Response> {
+  const spec = (await request.json()) as { method: string; path: string; headers: Record<string, string>; body: string };
+  const url = new URL(spec.path, await mf.ready);
+  return new Promise((resolve, reject) => {
+    const out = httpRequest(url, { method: spec.method, headers: spec.headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () => resolve(new Response(Buffer.concat(chunks), { status: res.statusCode, headers: { "content-type": res.headers["content-type"] ?? "" } })));
+      res.on("error", reject);
+    });
+    out.on("error", reject);
+    out.end(spec.body);
+  });
+}
 import { defineConfig } from "vitest/config";
 
 export default defineConfig(async () => {
@@ -20,6 +42,7 @@ export default defineConfig(async () => {
             // The local origin, as `npm start` uses (worker/test/helpers.ts sends it as Origin).
             SITE_ORIGIN: "http://localhost:8787",
           },
+          serviceBindings: { RAW_HTTP: rawHttp },
         },
       }),
     ],

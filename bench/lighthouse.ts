@@ -8,6 +8,7 @@ import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromiumFlags, chromiumPath } from "../scripts/lib/chromium";
+import { notFoundPage } from "../web/src/app/route-table";
 
 // Headless Chromium still runs the desktop browser's hidden omnibox popup, a WebUI page whose
 // renderer wakes at every navigation and competes with the measured page for this machine's two
@@ -76,7 +77,7 @@ export async function runLighthouse(origin: string, routes: string[], runs: numb
   for (const route of routes) {
     const lhrs: Lhr[] = [];
     for (let i = 0; i < runs; i++) {
-      const measure = () => measureInFreshChromium(route.startsWith("http") ? route : `${origin}${route}`);
+      const measure = () => measureInFreshChromium(route.startsWith("http") ? route : `${origin}${route}`, route === notFoundPage.path);
       let result = await measure();
       // Chromium now and then fails to record the trace (NO_NAVSTART, NO_FCP) or hangs: that says
       // nothing about the page, so the run is repeated (twice at most) instead of ending the bench.
@@ -114,7 +115,8 @@ export async function runLighthouse(origin: string, routes: string[], runs: numb
 const RUN_LIMIT_MS = 120_000;
 
 /** One Lighthouse run in a Chromium of its own, killed after it; undefined if it hangs. */
-async function measureInFreshChromium(url: string) {
+/** `notFound`: the page answers 404 on purpose, which Lighthouse otherwise refuses to measure. */
+async function measureInFreshChromium(url: string, notFound = false) {
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: CHROME_FLAGS, logLevel: "error" });
   let timer: NodeJS.Timeout | undefined;
   try {
@@ -126,6 +128,7 @@ async function measureInFreshChromium(url: string) {
       output: "html",
       logLevel: "error",
       onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+      ignoreStatusCode: notFound,
     });
     return await Promise.race([run, hung]);
   } finally {

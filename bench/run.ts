@@ -7,6 +7,8 @@
  *   npm run bench -- --api-only       only the API rows and their targets (about 2 minutes); prints,
  *                                     writes no results file
  *   npm run bench -- --porch-only     only the Porch's answer() CPU row (about a minute, no server); prints
+ *   npm run bench -- --startup-only   only the Worker's start-up CPU (wrangler check startup) and the first
+ *                                     chat after a cold start (about two minutes); prints
  *
  * Prints a table, writes bench/results.json (Lighthouse reports in bench/lighthouse/), and exits
  * with code 1 when a target is missed (2 when the harness itself failed).
@@ -25,6 +27,7 @@ import { claimRace, type RaceFigures } from "./race";
 import { ensureBuild, startServer, type BenchServer } from "./server";
 import { checkApiTargets, checkPorchTargets, checkTargets, formatApiTable, formatTable, type Results } from "./report";
 import { formatPorchCost, measurePorchCost } from "./porch-cost";
+import { checkStartupTargets, formatPorchLoad, formatStartup, measureFirstChat, measureStartup, profilePorchLoad } from "./startup";
 import { startFloorServer, type FloorServer } from "./floor";
 import { startHttpsProxy, type HttpsProxy } from "./https-proxy";
 import { notFoundPage, pageRoutes } from "../web/src/app/route-table";
@@ -127,15 +130,32 @@ async function porchOnly(): Promise<number> {
   return targets.every((t) => t.met) ? 0 : 1;
 }
 
+/** `--startup-only`: the Worker's start-up and the first chat after a cold start, nothing else. */
+async function startupOnly(runs: number): Promise<number> {
+  await ensureBuild();
+  const startup = await measureStartup(runs);
+  const firstChat = await measureFirstChat(runs);
+  console.log(formatStartup(startup, firstChat));
+  console.log(formatPorchLoad(await profilePorchLoad(runs)));
+  const targets = checkStartupTargets(startup, firstChat);
+  for (const t of targets) console.log(`${t.met ? "met   " : "MISSED"} ${t.name}: ${t.actual} (target ${t.target})`);
+  return targets.every((t) => t.met) ? 0 : 1;
+}
+
 async function main(): Promise<number> {
   const runs = arg("runs", 3);
   const duration = arg("duration", 10);
   const interactionRuns = arg("interaction-runs", 5);
   if (process.argv.includes("--api-only")) return apiOnly(duration);
   if (process.argv.includes("--porch-only")) return porchOnly();
+  if (process.argv.includes("--startup-only")) return startupOnly(runs);
   const started = Date.now();
 
   await ensureBuild();
+  // Before the bench's own server: each first chat starts a fresh server on the same state folder.
+  console.log(`The Worker's start-up (wrangler check startup) and the first chat after a cold start, ${runs} run(s) each...`);
+  const startup = await measureStartup(runs);
+  const firstChat = await measureFirstChat(runs);
   const routes = [...prerenderedRoutes(), notFoundPage.path];
   const firstLoads: FirstLoad[] = routes.map(firstLoad);
 
@@ -175,6 +195,15 @@ async function main(): Promise<number> {
     const floorLcps = [...floorBefore.lcpRuns, ...floorAfter.lcpRuns];
     const floor = { ...floorBefore, route: "floor page", lcpMs: median(floorLcps), lcpRuns: floorLcps };
 
+    // The owner's preview: `npm start` serves plain HTTP/1.1, where a browser opens six connections
+    // per host, so a page's request count weighs on its LCP.
+    console.log(`Lighthouse over plain HTTP/1.1, ${runs} run(s) per route, the floor page first and last...`);
+    const [floorHttp1Before] = await runLighthouse(origin, [`${floorServer.origin}/`], runs);
+    const lighthouseHttp1 = await runLighthouse(origin, LIGHTHOUSE_ROUTES, runs);
+    const [floorHttp1After] = await runLighthouse(origin, [`${floorServer.origin}/`], runs);
+    const floorHttp1Lcps = [...floorHttp1Before.lcpRuns, ...floorHttp1After.lcpRuns];
+    const floorHttp1 = { ...floorHttp1Before, route: "floor page", lcpMs: median(floorHttp1Lcps), lcpRuns: floorHttp1Lcps };
+
     const { api, baselineRuns } = await measureApi(server, duration);
 
     console.log("Claim race: 100 instructors, one day...");
@@ -196,11 +225,15 @@ async function main(): Promise<number> {
       settings: { lighthouseRuns: runs, loadSeconds: duration, connections: 50 },
       floor,
       lighthouse: lighthouse.map((l) => ({ ...l, lcpRatio: l.lcpMs / floor.lcpMs })),
+      floorHttp1,
+      lighthouseHttp1: lighthouseHttp1.map((l) => ({ ...l, lcpRatio: l.lcpMs / floorHttp1.lcpMs })),
       firstLoad: firstLoads.map((f) => ({ ...f, loaded: loaded.find((l) => l.route === f.route) })),
       api,
       baselineRuns,
       race,
       porch,
+      startup,
+      firstChat,
       interactions,
       interactedJs,
       targets: [],

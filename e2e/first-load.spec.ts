@@ -21,6 +21,8 @@ const PHONE = { viewport: { width: 412, height: 823 }, screen: { width: 412, hei
  * pages measured 127-139 kB when framework mode landed (docs/decisions/0056-react-router-framework-mode.md).
  */
 const FIRST_LOAD_BUDGET = 142_000;
+/** Few files on a first load: each costs a slow phone a request (docs/decisions/0080-first-paint-and-few-chunks.md). */
+const MAX_FIRST_LOAD_FILES = 10;
 
 const attr = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`, "i").exec(tag)?.[1];
 
@@ -32,6 +34,14 @@ for (const path of PATHS) {
 
     const modules = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]!);
     expect(modules.some((m) => /\/entry\.client-/.test(m)), `${path} loads React Router's client entry`).toBe(true);
+    expect(new Set(modules).size, `${path}: JavaScript files in the first load`).toBeLessThanOrEqual(MAX_FIRST_LOAD_FILES);
+
+    // Paint before scripts: the stylesheet is the head's first script-related request.
+    const tags = [...head.matchAll(/<link\b[^>]*>|<script\b[^>]*>/g)].map((m) => m[0]);
+    const stylesheet = tags.findIndex((tag) => /rel="stylesheet"/.test(tag));
+    const firstScript = tags.findIndex((tag) => /rel="modulepreload"|<script\b[^>]*\bsrc=/.test(tag));
+    expect(stylesheet, `${path} has a stylesheet in <head>`).toBeGreaterThanOrEqual(0);
+    expect(stylesheet, `${path}: the stylesheet comes before every module preload and script`).toBeLessThan(firstScript < 0 ? Infinity : firstScript);
     let gzipped = 0;
     for (const chunk of new Set(modules)) gzipped += gzipSync(await (await request.get(chunk)).body(), { level: 9 }).length;
     expect(gzipped, `${path}: first-load JavaScript, gzip bytes`).toBeLessThanOrEqual(FIRST_LOAD_BUDGET);
@@ -57,6 +67,26 @@ for (const path of PATHS) {
     expect(attr(preload!, "imageSrcSet")).toBe(source[1]);
     expect(attr(preload!, "imageSizes")).toBe(source[2]);
     expect(attr(preload!, "type")).toBe("image/avif");
+  });
+}
+
+// What a browser really fetches, not only what the HTML lists: every script requested before the
+// load event (the deferred islands start after it), read from the page's own resource timing.
+for (const path of PATHS) {
+  test(`${path}: a first load fetches at most ${MAX_FIRST_LOAD_FILES} JavaScript files`, async ({ browser }) => {
+    const context = await browser.newContext(PHONE);
+    const page = await context.newPage();
+    await page.goto(path, { waitUntil: "load" });
+    const scripts = await page.evaluate(() => {
+      const loadAt = (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).loadEventStart;
+      return performance
+        .getEntriesByType("resource")
+        .filter((e) => e.startTime < loadAt && /\.m?js$/.test(new URL(e.name).pathname))
+        .map((e) => e.name);
+    });
+    expect(scripts.length, scripts.join("\n")).toBeGreaterThan(0);
+    expect(scripts.length, scripts.join("\n")).toBeLessThanOrEqual(MAX_FIRST_LOAD_FILES);
+    await context.close();
   });
 }
 

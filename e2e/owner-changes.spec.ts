@@ -2,7 +2,7 @@
  * Owner changes are visible on the next read (docs/decisions/0036-cache-generation.md), end to end:
  * the built Worker serves a month, the latest post and the instructor list from its edge cache
  * (X-Edge-Cache: HIT), the owner runs block-day / unblock-day, blog:publish or instructor:remove
- * as the README says (a separate process writing the local D1 through wrangler), and the very
+ * as docs/owner-guide.md says (a separate process writing the local D1 through wrangler), and the very
  * next read is a MISS that shows the change. Before the first change the chat is flooded: chat
  * writes KV, the generation lives in D1 (docs/decisions/0060-cache-generation-in-d1.md).
  *

@@ -1,6 +1,6 @@
 // The app shell against the built Worker: prerendered routes, 404, redirects, theme, menu, footer.
 import { expect, test } from "@playwright/test";
-import { rootHydrated } from "./routes";
+import { pageModules, rootHydrated } from "./routes";
 
 const routes: Array<[path: string, heading: RegExp]> = [
   ["/", /SoulCode Studio|Cultural Intelligence/],
@@ -48,6 +48,20 @@ test.describe("raw HTML from the edge", () => {
     expect(html).toContain("Did you forget to add the page to the router?");
   });
 
+  test("/404 is not a page of its own: it answers 404 with the not-found page, as unknown paths do", async ({ request }) => {
+    const unknown = await request.get("/no-such-page");
+    const page = await unknown.text();
+    for (const path of ["/404", "/404/", "/404.html", "/404?from=search", "/404/?x=1"]) {
+      const res = await request.get(path);
+      expect(res.status(), path).toBe(404);
+      expect(await res.text(), path).toBe(page);
+      // The page's own CSP (its inline scripts' hashes), as for any unknown path.
+      expect(res.headers()["content-security-policy"], path).toBe(unknown.headers()["content-security-policy"]);
+    }
+    expect((await request.head("/404")).status()).toBe(404);
+    expect(await (await request.get("/sitemap.xml")).text()).not.toContain("/404");
+  });
+
   test("the API answers beside the site", async ({ request }) => {
     const health = await request.get("/api/health");
     expect(health.status()).toBe(200);
@@ -79,8 +93,10 @@ test("the page hydrates with React: React DOM's client, its fiber on the DOM, th
   const html = await (await request.get("/")).text();
   const entry = /<link rel="modulepreload" href="(\/assets\/entry\.client-[^"]+)"/.exec(html)?.[1];
   expect(entry, "React Router's client entry").toBeTruthy();
-  // React DOM's client marks the container it renders into with this key (not Preact, not a copy).
-  expect(await (await request.get(entry!)).text()).toContain("__reactContainer$");
+  // React DOM's client marks the container it renders into with this key (not Preact, not a copy);
+  // it is in one of the first load's files (the framework chunk, vite.config.ts).
+  const files = await Promise.all(pageModules(html).map(async (m) => (await request.get(m)).text()));
+  expect(files.some((text) => text.includes("__reactContainer$"))).toBe(true);
   await page.goto("/");
   await rootHydrated(page);
   const reactKeys = await page.locator("main h1").evaluate((el) => Object.keys(el).filter((k) => k.startsWith("__react")));

@@ -123,7 +123,7 @@ export function currentInput(root = process.cwd()): PreflightInput {
 export function report(found: readonly Finding[]): string {
   if (found.length === 0) return "preflight: no placeholders left. Ready to launch.";
   const lines = found.map((f) => `  ${f.where}: ${f.what} ${JSON.stringify(f.value)}`);
-  return [`preflight: ${found.length} placeholders still in the site (replace them before launch; see README "Before launch"):`, ...lines].join("\n");
+  return [`preflight: ${found.length} placeholders still in the site (replace them before launch; see docs/owner-guide.md, "Before launch"):`, ...lines].join("\n");
 }
 
 if (isMainModule(import.meta.url)) {

@@ -3,7 +3,7 @@
  * days in the current month and the next, and one blocked day. Seeds once: if the demo
  * instructor exists, nothing is touched, so an owner's own changes survive every restart.
  *
- * Demo login (also in the README): demo@soulcode.studio / golden-hour-classroom
+ * Demo login (also in README.md): demo@soulcode.studio / golden-hour-classroom
  *
  * Password hashes are computed with the Worker's own module (WebCrypto, same PBKDF2 count and
  * pepper), reading PASSWORD_PEPPER from .dev.vars, so the Worker accepts the demo login.

@@ -59,6 +59,16 @@ app.all("/api/*", () => {
   throw new ApiError(404, "There is no such API endpoint.", "not_found");
 });
 app.onError(onError);
+// /404 would be the not-found page's own file, served with 200 (a "soft 404"): answered as any
+// unknown path is, with 404 (wrangler.toml runs the Worker first for it; docs/architecture.md).
+// The prerender, which writes that file, finds no page there yet and renders it below.
+app.get("/404", async (c, next) => {
+  const page = await Promise.resolve()
+    .then(() => c.env.ASSETS.fetch(c.req.raw))
+    .catch(() => null); // no assets binding (a test, `npm run dev`): rendered below
+  if (!page?.ok) return next();
+  return new Response(page.body, { status: 404, headers: page.headers });
+});
 app.all("*", (c) => renderPage(c.req.raw));
 
 export default app;

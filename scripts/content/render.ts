@@ -50,7 +50,7 @@ type Source = { name: string; fields: Record<string, string>; tokens: Token[] };
 async function readSource(contentDir: string, relative: string, expectedFields: readonly string[]): Promise<Source> {
   const name = `content/${relative}`;
   const file = path.join(contentDir, relative);
-  if (!existsSync(file)) throw new Error(`${name} is missing: the site's pages need it (see the owner's guide in README.md).`);
+  if (!existsSync(file)) throw new Error(`${name} is missing: the site's pages need it (see docs/owner-guide.md, "Where the words are").`);
   const { fields, body } = readFrontMatter(await readFile(file, "utf8"), name, expectedFields);
   return { name, fields, tokens: marked.lexer(body, { gfm: true }).filter((t) => t.type !== "space") };
 }

@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { PHOTO_FILE } from "#shared/photo-address";
-import { shownText } from "#shared/text";
+import { shownText, visibleName } from "#shared/text";
 import { EMAIL_MAX, INVITE_CODE_MAX, LOGIN_PASSWORD_MAX, NAME_MAX, OFFERINGS_MAX, PASSWORD_MAX, PASSWORD_MIN, URL_MAX } from "#shared/schemas/limits";
 
 const emailField = z
@@ -20,7 +20,7 @@ const nameField = z
   .trim()
   .min(1, { error: "Please enter your name." })
   .max(NAME_MAX, { error: `Names can be at most ${NAME_MAX} characters long.` })
-  .check(shownText("Names"));
+  .check(shownText("Names"), visibleName("Names"));
 
 export const signupSchema = z.object({
   email: emailField,

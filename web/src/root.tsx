@@ -13,7 +13,10 @@ import { popoverFallbackScript } from "./lib/popover-fallback";
 import { themeScript } from "./lib/theme";
 
 export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: stylesheet },
+  // With a precedence React renders the stylesheet as a resource, ahead of the module preloads
+  // that <Scripts/> hoists into <head>: on a slow link the page paints before its scripts arrive
+  // (docs/decisions/0080-first-paint-and-few-chunks.md).
+  { rel: "stylesheet", href: stylesheet, precedence: "default" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 

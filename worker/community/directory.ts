@@ -3,7 +3,7 @@
  * operator's own site. Everything the Porch tells a visitor (quick actions, the built-in
  * responder, and the context handed to any model) comes from here, so a wrong number here is
  * a wrong number on screen: change an entry only from an official source, and re-check the
- * list at least twice a year (see docs/decisions/porch-directory.md for the sources, the last
+ * list at least twice a year (see docs/decisions/0081-porch-directory.md for the sources, the last
  * review and the watch items).
  *
  * The entries themselves live in data/directory.json so they can be reviewed and edited as
@@ -35,7 +35,7 @@ export type Resource = {
   /**
    * The entry in Spanish, for Spanish replies: its description, how to call and text as a
    * Spanish speaker reads it, and the organisation's own Spanish line where it has one (each
-   * such line is cited in docs/decisions/porch-directory.md).
+   * such line is cited in docs/decisions/0081-porch-directory.md).
    */
   readonly es: { readonly helpsWith: string; readonly phone?: string; readonly text?: string; readonly line?: string };
 };

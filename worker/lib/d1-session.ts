@@ -8,12 +8,18 @@
  * - Writes start `first-primary`: their first query (often an ownership check) sees the newest
  *   state, and a write always goes to the primary anyway.
  *
- * After a write the response carries the session's latest bookmark in `__Host-d1b` for a day.
+ * After a write the response carries the session's latest bookmark in `__Host-d1b` for a day,
+ * signed (docs/decisions/0076-signed-bookmarks-and-live-sessions.md): the cookie is
+ * `<bookmark>~<expiry>~<writer>~<HMAC>`, where the writer is the instructor id and session version
+ * of a signed-in writer (empty for anyone else). Only a cookie whose HMAC verifies and whose
+ * expiry has not passed is used, here and by the edge cache; the edge cache also asks that its
+ * writer's session is still live.
  */
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
 import { getDb } from "../db/client";
-import type { AppEnv } from "../env";
+import type { AppEnv, Env } from "../env";
+import { SESSION_COOKIE, verifiedSession } from "./auth";
 
 export const BOOKMARK_COOKIE = "__Host-d1b";
 export const BOOKMARK_TTL_SECONDS = 24 * 60 * 60;
@@ -33,10 +39,60 @@ const READ_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 export const isWrite = (method: string) => !READ_METHODS.has(method.toUpperCase());
 
-/** The bookmark cookie of a request, or undefined when it is missing or malformed. */
-export function requestBookmark(c: Parameters<typeof getCookie>[0]): string | undefined {
-  const value = getCookie(c, BOOKMARK_COOKIE);
-  return isBookmark(value) ? value : undefined;
+/** A signed-in instructor's session as a token names it: who, and which version of their sessions. */
+export type Writer = { id: number; ver: number };
+export type SignedBookmark = { bookmark: string; writer: Writer | null };
+
+const encoder = new TextEncoder();
+const keys = new Map<string, Promise<CryptoKey>>();
+/** A key of its own for bookmarks, derived from JWT_SECRET, so a bookmark's HMAC is never a token's. */
+function bookmarkKey(secret: string): Promise<CryptoKey> {
+  let key = keys.get(secret);
+  if (!key) {
+    key = (async () => {
+      const root = await crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+      const derived = await crypto.subtle.sign("HMAC", root, encoder.encode("soulcode: __Host-d1b bookmark cookie, v1"));
+      return crypto.subtle.importKey("raw", derived, { name: "HMAC", hash: "SHA-256" }, false, ["sign", "verify"]);
+    })();
+    keys.set(secret, key);
+  }
+  return key;
+}
+
+const base64url = (bytes: ArrayBuffer) => btoa(String.fromCharCode(...new Uint8Array(bytes))).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+const fromBase64url = (text: string) => Uint8Array.from(atob(text.replace(/-/g, "+").replace(/_/g, "/")), (c) => c.charCodeAt(0));
+const signedPart = (bookmark: string, expires: string, writer: string) => encoder.encode(`${bookmark}~${expires}~${writer}`);
+
+/** The cookie value for a bookmark: the bookmark, when it stops counting, its writer, and the HMAC of the three. */
+export async function signBookmark(env: Pick<Env, "JWT_SECRET">, bookmark: string, writer: Writer | null, now = Date.now()): Promise<string> {
+  const expires = String(Math.floor(now / 1000) + BOOKMARK_TTL_SECONDS);
+  const who = writer ? `${writer.id}.${writer.ver}` : "";
+  const mac = await crypto.subtle.sign("HMAC", await bookmarkKey(env.JWT_SECRET), signedPart(bookmark, expires, who));
+  return `${bookmark}~${expires}~${who}~${base64url(mac)}`;
+}
+
+const SIGNED_SHAPE = /^([0-9a-f-]{3,256})~(\d{1,12})~((\d{1,15})\.(\d{1,15}))?~([A-Za-z0-9_-]{43})$/;
+
+/** A bookmark cookie's value if it is one we signed and it has not expired; undefined for anything else. */
+export async function readBookmark(env: Pick<Env, "JWT_SECRET">, value: string | undefined, now = Date.now()): Promise<SignedBookmark | undefined> {
+  const match = SIGNED_SHAPE.exec(value ?? "");
+  if (!match) return undefined;
+  const [, bookmark, expires, who = "", id, ver, mac] = match;
+  if (!isBookmark(bookmark) || Number(expires) * 1000 <= now) return undefined;
+  const ok = await crypto.subtle.verify("HMAC", await bookmarkKey(env.JWT_SECRET), fromBase64url(mac), signedPart(bookmark, expires, who));
+  if (!ok) return undefined;
+  return { bookmark, writer: who ? { id: Number(id), ver: Number(ver) } : null };
+}
+
+/**
+ * Who wrote, for the bookmark: the session the answer starts (signup, login, reset), none when it
+ * ends one (logout), else the session the request came with (its signature and claims; whether it
+ * is still live is the edge cache's question).
+ */
+async function writerOf(c: Context<AppEnv>): Promise<Writer | null> {
+  const set = c.res.headers.getSetCookie().find((cookie) => cookie.startsWith(`${SESSION_COOKIE}=`));
+  if (set !== undefined) return verifiedSession(c.env, set.slice(SESSION_COOKIE.length + 1).split(";")[0]);
+  return verifiedSession(c.env, getCookie(c, SESSION_COOKIE));
 }
 
 /**
@@ -59,7 +115,7 @@ function sessionAsDatabase(session: D1DatabaseSession): D1Database {
 
 export const d1Session: MiddlewareHandler<AppEnv> = async (c, next) => {
   const write = isWrite(c.req.method);
-  const bookmark = requestBookmark(c);
+  const bookmark = (await readBookmark(c.env, getCookie(c, BOOKMARK_COOKIE)))?.bookmark;
   const session = c.env.DB.withSession(write ? "first-primary" : (bookmark ?? "first-unconstrained"));
   c.set("d1", session);
   c.set("db", getDb(sessionAsDatabase(session)));
@@ -69,7 +125,7 @@ export const d1Session: MiddlewareHandler<AppEnv> = async (c, next) => {
   // the next read will not go back in time from what the writer was just shown.
   const latest = session.getBookmark();
   if (isBookmark(latest ?? undefined)) {
-    setCookie(c, BOOKMARK_COOKIE, latest!, {
+    setCookie(c, BOOKMARK_COOKIE, await signBookmark(c.env, latest!, await writerOf(c)), {
       httpOnly: true,
       secure: true,
       sameSite: "Lax",

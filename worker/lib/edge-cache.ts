@@ -11,21 +11,22 @@
  *   so every location misses on its next read instead of waiting for the TTL. It is read once per
  *   request that uses the cache, in the request's D1 session (the nearest replica). It is not in
  *   KV: every chat message writes KV, and a flood of them must not use up the writes it needs.
- * - Requests with a session cookie that verifies or a bookmark cookie that parses bypass the cache:
- *   an instructor, or anyone who just wrote, must read their own writes, which an edge copy cannot
- *   promise. Any other cookie value is ignored (a forged one gets the cached answer).
+ * - Requests of a live instructor session (its token, or a bookmark we signed for it) bypass the
+ *   cache: an instructor who just wrote must read their own writes, which an edge copy cannot
+ *   promise. Any other cookie value is ignored (a forged one gets the cached answer), and so is a
+ *   logged-out session's token.
  * - Browsers get `max-age=0` (they always ask again); only the edge keeps a copy (`s-maxage`).
  *   Otherwise a browser could show an instructor the month as it was before their own claim.
  */
 import type { Context, MiddlewareHandler } from "hono";
 import { getCookie } from "hono/cookie";
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { CACHE_GENERATION_ROW, INITIAL_CACHE_GENERATION } from "#shared/cache-generation";
-import { cacheGeneration } from "#shared/db/schema";
+import { cacheGeneration, instructors } from "#shared/db/schema";
 import type { Db } from "../db/client";
 import type { Env } from "../env";
 import { SESSION_COOKIE, verifiedSession } from "./auth";
-import { requestBookmark } from "./d1-session";
+import { BOOKMARK_COOKIE, readBookmark } from "./d1-session";
 
 /** Seconds an edge copy may be served; see decision 0021 for why each. */
 export const EDGE_TTL = {
@@ -69,12 +70,26 @@ export function generationKey(url: string, generation: string): string {
 }
 
 /**
- * Whether the request must be answered from D1: a session cookie that verifies (our signature,
- * not expired) or a bookmark cookie that parses. Any other cookie value is ignored, so a made-up
- * `__Host-session=x` cannot turn every public read into a D1 query.
+ * Whether the request must be answered from D1: it carries a session token that verifies (our
+ * signature, not expired), or a bookmark we signed for a signed-in writer, and that session is
+ * still live (its version is the instructor's current one: logout and a password reset end it).
+ * A made-up or unsigned cookie costs no D1 read and gets the cached answer; a signed one costs one
+ * primary-key read (docs/decisions/0076-signed-bookmarks-and-live-sessions.md).
  */
-async function personal(c: Context<{ Bindings: Env }>): Promise<boolean> {
-  return requestBookmark(c) !== undefined || (await verifiedSession(c.env, getCookie(c, SESSION_COOKIE))) !== null;
+async function personal(c: Context<{ Bindings: Env; Variables: { db: Db } }>): Promise<boolean> {
+  const sessions = [await verifiedSession(c.env, getCookie(c, SESSION_COOKIE)), (await readBookmark(c.env, getCookie(c, BOOKMARK_COOKIE)))?.writer].filter((s) => s != null);
+  if (sessions.length === 0) return false;
+  try {
+    const rows = await c.var.db
+      .select({ id: instructors.id, ver: instructors.sessionVersion })
+      .from(instructors)
+      .where(inArray(instructors.id, sessions.map((s) => s.id)))
+      .all();
+    return sessions.some((s) => rows.some((row) => row.id === s.id && row.ver === s.ver));
+  } catch (err) {
+    console.error("Session check for the edge cache failed", c.req.url, err);
+    return false; // the cached answer is better than none
+  }
 }
 
 /**

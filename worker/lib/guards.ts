@@ -18,18 +18,31 @@ const MAX_DRAIN_BYTES = 4 * 1024 * 1024; // read past a refusal at most: no hone
 export const limitBody: MiddlewareHandler = async (c, next) => {
   const body = c.req.raw.body;
   if (!body) return next();
-  const raw = RAW_BODY_ROUTES.get(c.req.path);
   let source: ReadableStreamDefaultReader<Uint8Array> | undefined;
   const read = () => (source ??= body.getReader()).read();
-  const pull = (out: ReadableStreamDefaultController<Uint8Array>) => read().then((r) => (r.done ? out.close() : out.enqueue(r.value)));
-  c.req.raw = new Request(c.req.raw, { body: new ReadableStream({ pull }, { highWaterMark: 0 }) });
-  const onError = async () => {
-    for (let total = 0; total <= MAX_DRAIN_BYTES; ) {
+  /** Reads what is left (at most MAX_DRAIN_BYTES), then lets go; says how many bytes it read. */
+  const drain = async () => {
+    let total = 0;
+    while (total <= MAX_DRAIN_BYTES) {
       const chunk = await read().catch(() => ({ done: true, value: undefined })); // the client left
       if (chunk.done) break;
       total += chunk.value.byteLength;
     }
     await source?.cancel().catch(() => {});
+    return total;
+  };
+  // HTTP gives a body on GET or HEAD no meaning (RFC 9110 9.3.1), and a Request cannot be rebuilt
+  // with one (the runtime throws, which was a 500): an empty one is dropped, any byte is refused.
+  const method = c.req.raw.method;
+  if (method === "GET" || method === "HEAD") {
+    if ((await drain()) === 0) return next();
+    throw new ApiError(400, `A ${method} request cannot carry a body; send it again without one.`, "body_not_allowed");
+  }
+  const raw = RAW_BODY_ROUTES.get(c.req.path);
+  const pull = (out: ReadableStreamDefaultController<Uint8Array>) => read().then((r) => (r.done ? out.close() : out.enqueue(r.value)));
+  c.req.raw = new Request(c.req.raw, { body: new ReadableStream({ pull }, { highWaterMark: 0 }) });
+  const onError = async () => {
+    await drain();
     throw new ApiError(413, raw?.tooLarge ?? "The request body is too large (the limit is 16 KiB).", "payload_too_large");
   };
   return bodyLimit({ maxSize: raw?.maxBytes ?? MAX_BODY_BYTES, onError })(c, next);

@@ -8,7 +8,7 @@
  *
  * - JPEG: SOI, the quantisation and Huffman tables, the frame header, the restart interval, each
  *   scan with its entropy-coded data, EOI. Each kept segment must be exactly as long as what it
- *   declares, so none has room for free bytes. Frames other than Huffman baseline, extended and
+ *   declares, so none has room for free bytes, and there are at most 100 of each kind. Frames other than Huffman baseline, extended and
  *   progressive (which is what browsers show) are refused.
  * - WebP: VP8 or VP8L, ALPH for a lossy picture with transparency, and a VP8X header written anew
  *   (10 bytes, every reserved bit zero). Animated WebP is refused.
@@ -92,6 +92,19 @@ const isOtherFrame = (m: number) => m >= 0xc3 && m <= 0xcf && m !== DHT && m !==
 /** The segments a decoder of those frames reads; every other one is left out. */
 const NEEDED = new Set([DQT, DHT, DRI, SOS, ...SHOWN_FRAMES]);
 const isRestart = (m: number) => m >= 0xd0 && m <= 0xd7;
+/**
+ * Every scan is a pass of every visitor's decoder over the picture: 24,000 tiny scans in 290 kB
+ * kept Chromium busy for 7 s. Real progressive files have about ten (libjpeg's default script 10,
+ * grey 6), and decoders that take untrusted files bound them too (libjpeg-turbo's scan limit). The
+ * tables and the restart interval, which a file may redefine before each scan, get the same bound.
+ */
+export const MAX_JPEG_SEGMENTS_OF_A_KIND = 100;
+const SEGMENT_NAMES = new Map([
+  [SOS, "scans"],
+  [DHT, "Huffman table segments"],
+  [DQT, "quantisation table segments"],
+  [DRI, "restart interval segments"],
+]);
 /** Markers that stand alone, with no length: restart markers and TEM. */
 const standsAlone = (m: number) => isRestart(m) || m === 0x01;
 
@@ -122,7 +135,7 @@ function isTablesOfHuffman(p: Uint8Array): boolean {
 function cleanJpeg(b: Uint8Array): CleanPhoto {
   const kept: Uint8Array[] = [new Uint8Array([0xff, SOI])];
   let size: { width: number; height: number } | null = null;
-  let scans = 0;
+  const counts = new Map<number, number>();
   let at = 2;
   for (;;) {
     if (at >= b.length || b[at] !== 0xff) throw damaged("JPEG");
@@ -166,14 +179,14 @@ function cleanJpeg(b: Uint8Array): CleanPhoto {
     } else if (!size || payload[0] < 1 || payload[0] > 4 || length !== 6 + 2 * payload[0]) {
       throw damaged("JPEG"); // a scan header, but not a whole one, or before the frame
     }
+    const count = (counts.get(marker) ?? 0) + 1;
+    counts.set(marker, count);
+    if (count > MAX_JPEG_SEGMENTS_OF_A_KIND && SEGMENT_NAMES.has(marker)) throw tooManySegments(SEGMENT_NAMES.get(marker)!);
     kept.push(b.subarray(start, end));
 
-    if (marker === SOS) {
-      scans++;
-      at = copyEntropyData(b, at, kept);
-    }
+    if (marker === SOS) at = copyEntropyData(b, at, kept);
   }
-  if (!size || scans === 0) throw damaged("JPEG");
+  if (!size || !counts.has(SOS)) throw damaged("JPEG");
   kept.push(new Uint8Array([0xff, EOI]));
   return { type: "image/jpeg", extension: "jpg", ...size, bytes: concat(kept) };
 }
@@ -202,6 +215,13 @@ function copyEntropyData(b: Uint8Array, at: number, kept: Uint8Array[]): number 
   }
   throw damaged("JPEG"); // no end-of-image marker
 }
+
+const tooManySegments = (what: string) =>
+  new PhotoRefusal(
+    400,
+    `This photo is a JPEG with more than ${MAX_JPEG_SEGMENTS_OF_A_KIND} ${what}; an ordinary photo has about ten at most, and each one slows every visitor's browser. Please export the photo again, or choose it in the Edit Profile dialog, which converts it for you.`,
+    "photo_too_many_segments",
+  );
 
 const unusualJpeg = () =>
   new PhotoRefusal(

@@ -21,6 +21,7 @@ import {
 import { hashInviteCode, hashPassword, hashResetCode, verifyPassword } from "#shared/password";
 import { isCommonPassword } from "../lib/common-passwords";
 import { loginSchema, profileIdParam, profileSchema, resetSchema, signupSchema } from "#shared/schemas/instructor";
+import { firstLookAlike, skeleton } from "../lib/confusables";
 import { cacheKeys, forgetCached } from "../lib/edge-cache";
 import { ApiError } from "../lib/errors";
 import { lastSuccessFrom, networkHash, rememberNetwork } from "../lib/known-networks";
@@ -36,6 +37,24 @@ export const INVALID_RESET_MESSAGE =
 
 const WEAK_PASSWORD_MESSAGE = "This password is too common or too easy to guess. Please choose a longer or less predictable one.";
 
+/**
+ * Refuses a name a visitor could take for another instructor's (the same UTS #39 skeleton):
+ * docs/decisions/0075-confusable-instructor-names.md. `self` is left out, and keeping one's own
+ * name (or a spelling of it with the same skeleton) is always allowed.
+ */
+async function refuseLookAlikeName(db: AuthEnv["Variables"]["db"], name: string, self?: InstructorRow) {
+  const wanted = skeleton(name);
+  if (self && skeleton(self.name) === wanted) return;
+  const others = await db.select({ id: instructors.id, name: instructors.name }).from(instructors).all();
+  const taken = others.find((other) => other.id !== self?.id && skeleton(other.name) === wanted);
+  if (!taken) return;
+  const which = firstLookAlike(name, taken.name);
+  const issue =
+    `Names cannot look like another instructor's name, so that visitors can tell instructors apart: this one reads as "${taken.name}", ` +
+    `who is an instructor here already${which ? `, because ${which} looks like another letter` : ""}. Please write your name another way, for example with a middle initial.`;
+  throw new ApiError(409, `Please check this field: name (${issue})`, "name_look_alike", [{ path: "name", message: issue }]);
+}
+
 export const accountRoutes = new Hono<AuthEnv>()
   .post("/signup", async (c, next) => {
     await enforceRateLimit(c.env.SIGNUP_LIMITER, `signup:${clientIp(c)}`);
@@ -45,6 +64,7 @@ export const accountRoutes = new Hono<AuthEnv>()
     if (isCommonPassword(password, { email, name })) {
       throw new ApiError(400, WEAK_PASSWORD_MESSAGE, "weak_password", [{ path: "password", message: WEAK_PASSWORD_MESSAGE }]);
     }
+    await refuseLookAlikeName(c.var.db, name);
 
     const passwordHash = await hashPassword(password, c.env.PASSWORD_PEPPER);
     const codeHash = await hashInviteCode(inviteCode);
@@ -173,6 +193,7 @@ export const accountRoutes = new Hono<AuthEnv>()
     validate("json", profileSchema),
     async (c) => {
       const body = c.req.valid("json");
+      await refuseLookAlikeName(c.var.db, body.name, c.var.instructor);
       const row = await c.var.db
         .update(instructors)
         .set({

@@ -3,15 +3,30 @@
  *   POST /chat          {message, sessionId?} -> {sessionId, response}
  *   POST /quick-action  {action, sessionId?}  -> {sessionId, response}
  * Both share the chat rate limit (20 a minute per client IP).
+ *
+ * The Porch itself (its model, lexicons and indexes, built when its modules are evaluated) is
+ * imported on the first chat or quick action, never at start-up: every cold isolate would pay
+ * for it before answering a login or the calendar (docs/decisions/0071-porch-and-pages-load-on-first-use.md).
  */
 import { Hono, type Context } from "hono";
-import { answer } from "../community/answer";
-import { quickActionReply } from "../community/responder";
 import { loadSession, saveSession, type Session, type Turn } from "../community/sessions";
 import type { AppEnv } from "../env";
 import { clientIp, enforceRateLimit } from "../lib/rate-limit";
 import { validate } from "../lib/validate";
 import { chatBody, quickActionBody } from "#shared/schemas/community";
+
+/** One import per isolate; a failed one (it should not fail) is tried again by the next request. */
+function once<T>(load: () => Promise<T>): () => Promise<T> {
+  let loading: Promise<T> | undefined;
+  return () =>
+    (loading ??= load().catch((err: unknown) => {
+      loading = undefined;
+      throw err;
+    }));
+}
+
+const loadAnswer = once(() => import("../community/answer"));
+const loadResponder = once(() => import("../community/responder"));
 
 const rateLimit = async (c: Context<AppEnv>, next: () => Promise<void>) => {
   await enforceRateLimit(c.env.CHAT_LIMITER, `chat:${clientIp(c)}`);
@@ -32,7 +47,7 @@ function persist(c: Context<AppEnv>, session: Session, ...turns: Turn[]) {
 export const communityRoutes = new Hono<AppEnv>()
   .post("/chat", rateLimit, validate("json", chatBody), async (c) => {
     const { message, sessionId: requested } = c.req.valid("json");
-    const session = await loadSession(c.env.KV, requested);
+    const [session, { answer }] = await Promise.all([loadSession(c.env.KV, requested), loadAnswer()]);
     const { text: response } = await answer({ message, history: session.turns, env: c.env });
     const now = Date.now();
     await persist(c, session, { role: "user", content: message, at: now }, { role: "assistant", content: response, at: now });
@@ -40,7 +55,7 @@ export const communityRoutes = new Hono<AppEnv>()
   })
   .post("/quick-action", rateLimit, validate("json", quickActionBody), async (c) => {
     const { action, sessionId: requested } = c.req.valid("json");
-    const session = await loadSession(c.env.KV, requested);
+    const [session, { quickActionReply }] = await Promise.all([loadSession(c.env.KV, requested), loadResponder()]);
     const response = quickActionReply(action);
     const now = Date.now();
     await persist(

@@ -3,6 +3,8 @@
 declare namespace Cloudflare {
   interface Env {
     TEST_MIGRATIONS: import("cloudflare:test").D1Migration[];
+    /** A request over real HTTP from Node (vitest.config.ts `rawHttp`). */
+    RAW_HTTP: Fetcher;
   }
 }
 

@@ -70,6 +70,15 @@ export async function call(path: string, init: RequestInit & { json?: unknown; i
 }
 
 /**
+ * Sends a request to the Worker over real HTTP (workerd's own server parses it), for requests a
+ * Request object cannot hold, such as a GET with a body. `headers` are sent as given: set
+ * content-length or transfer-encoding yourself when there is a body.
+ */
+export async function rawHttp(method: string, path: string, headers: Record<string, string>, body = ""): Promise<Response> {
+  return env.RAW_HTTP.fetch("http://raw-http/", { method: "POST", body: JSON.stringify({ method, path, headers, body }) });
+}
+
+/**
  * Starts every edge-cached read afresh (decisions 0036 and 0060): a new cache generation in D1, as
  * the owner scripts write after changing public data. (A random value: two calls in one millisecond
  * must still differ; the Worker compares generations only for equality.)

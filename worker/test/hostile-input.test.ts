@@ -12,7 +12,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { call, env } from "./helpers";
 import { createInvite, freshIp, insertInstructor, nextWeekday, type TestInstructor } from "./calendar-helpers";
 import { TIME_SLOTS } from "#shared/calendar-rules";
-import { hiddenCharacter } from "#shared/text";
+import { hasVisibleLetterOrDigit, hiddenCharacter } from "#shared/text";
+import { skeleton } from "../lib/confusables";
 import { MAX_BODY_BYTES } from "../lib/guards";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -517,12 +518,18 @@ describe("instructor accounts", () => {
           expect(JSON.stringify(row.name)).toBe(JSON.stringify(shown(name)));
           expect(JSON.stringify(row.offerings)).toBe(JSON.stringify(shown(offerings) === "" ? null : shown(offerings)));
           expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM instructors").first<Json>()).toEqual({ n: 2 });
+        } else if (res.status === 409) {
+          // A name that reads as the other instructor's (decision 0075), and only that.
+          const others = await env.DB.prepare("SELECT name FROM instructors WHERE id != ?").bind(owner.id).all<{ name: string }>();
+          expect(JSON.parse(res.text).code).toBe("name_look_alike");
+          expect(others.results.some((o) => skeleton(o.name) === skeleton(name.normalize("NFC").trim()))).toBe(true);
         } else {
-          // Only a name that is blank once trimmed, over 80 characters, or holding a control or
-          // format character (offerings may hold tab and newline) may be refused.
+          // Only a name that is blank once trimmed, over 80 characters, holding a control, format or
+          // other hidden character (offerings may hold tab and newline), or without a visible
+          // letter or digit may be refused.
           expect(res.status).toBe(400);
           const n = name.normalize("NFC").trim();
-          expect(n === "" || n.length > 80 || hiddenCharacter(n) !== null || hiddenCharacter(offerings.normalize("NFC").trim(), { lineBreaks: true }) !== null).toBe(true);
+          expect(n === "" || n.length > 80 || hiddenCharacter(n) !== null || !hasVisibleLetterOrDigit(n) || hiddenCharacter(offerings.normalize("NFC").trim(), { lineBreaks: true }) !== null).toBe(true);
         }
       }),
       RUNS,

@@ -6,9 +6,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { PHOTO_MAX_SIDE } from "#shared/schemas/limits";
-import { cleanPhoto, PhotoRefusal } from "../lib/photo-bytes";
+import { cleanPhoto, MAX_JPEG_SEGMENTS_OF_A_KIND, PhotoRefusal } from "../lib/photo-bytes";
 import type { PhotoFixtureName } from "./photo-fixtures.global";
-import { bytesNoDecoderNeeds, contains, jpegMarkersBeforeScan, photoFixture, webpChunks } from "./photo-helpers";
+import { bytesNoDecoderNeeds, contains, jpegMarkersBeforeScan, photoFixture, webpChunks, withExtraSegments } from "./photo-helpers";
 
 const ALL_GOOD: PhotoFixtureName[] = ["gpsJpeg", "jpeg", "progressiveJpeg", "webp", "losslessWebp", "gpsWebp"];
 
@@ -251,5 +251,59 @@ describe("only what a decoder needs is stored", () => {
     const clean = stored(riff(["VP8X", vp8x], ["ALPH", rawAlpha], ["VP8 ", vp8]));
     expect(chunksOf(clean).ALPH.length).toBe(1 + pixels);
     expect(chunksOf(clean).ALPH[0]).toBe(0);
+  });
+});
+
+describe("scans and tables are bounded: each costs every visitor's decoder a pass", () => {
+  const scansOf = (b: Uint8Array) => b.filter((v, i) => v === 0xff && b[i + 1] === 0xda).length;
+  /** The whole first segment with this marker, as it stands in the file. */
+  const firstSegment = (b: Uint8Array, marker: number) => {
+    const at = markerAt(b, marker);
+    return b.subarray(at, at + 2 + ((b[at + 2] << 8) | b[at + 3]));
+  };
+  const tooMany = (bytes: Uint8Array, what: RegExp) => {
+    const err = refusal(bytes);
+    expect(err).toMatchObject({ status: 400, code: "photo_too_many_segments" });
+    expect(err.message).toMatch(/^This photo is a JPEG with more than 100 /);
+    expect(err.message).toMatch(what);
+  };
+
+  it("the outside test's file: 1024 × 1024, progressive, 24,000 scans in about 290 kB, is refused", () => {
+    const hostile = withExtraSegments(photoFixture("progressiveJpeg1024"), 24_000);
+    expect(hostile.length).toBeGreaterThan(270_000);
+    expect(hostile.length).toBeLessThanOrEqual(300_000);
+    expect(scansOf(hostile)).toBeGreaterThan(24_000);
+    tooMany(hostile, /100 scans;/);
+  });
+
+  it("3,000 scans, and one scan over the bound, are refused; a file at the bound is kept whole", () => {
+    const base = photoFixture("progressiveJpeg1024");
+    tooMany(withExtraSegments(base, 3_000), /scans/);
+    const room = MAX_JPEG_SEGMENTS_OF_A_KIND - scansOf(base);
+    expect(room).toBeGreaterThan(80); // the real file has about ten
+    tooMany(withExtraSegments(base, room + 1), /scans/);
+    const atBound = withExtraSegments(base, room);
+    expect(scansOf(cleanPhoto(atBound).bytes)).toBe(MAX_JPEG_SEGMENTS_OF_A_KIND);
+    expect(cleanPhoto(atBound).bytes).toEqual(atBound);
+  });
+
+  it("a baseline JPEG given 101 scans is refused too", () => {
+    tooMany(withExtraSegments(photoFixture("jpeg"), MAX_JPEG_SEGMENTS_OF_A_KIND), /scans/);
+  });
+
+  it("101 Huffman table, quantisation table or restart interval segments are refused", () => {
+    const base = photoFixture("progressiveJpeg");
+    tooMany(withExtraSegments(base, MAX_JPEG_SEGMENTS_OF_A_KIND + 1, firstSegment(base, 0xc4)), /Huffman table segments/);
+    tooMany(withExtraSegments(base, MAX_JPEG_SEGMENTS_OF_A_KIND + 1, firstSegment(base, 0xdb)), /quantisation table segments/);
+    tooMany(withExtraSegments(base, MAX_JPEG_SEGMENTS_OF_A_KIND + 1, [0xff, 0xdd, 0x00, 0x04, 0x00, 0x00]), /restart interval segments/);
+    // The same segments just within the bound are kept.
+    const tables = withExtraSegments(base, 50, firstSegment(base, 0xdb));
+    expect(cleanPhoto(tables).bytes).toEqual(tables);
+  });
+
+  it("segments that are left out (comments, APPn) do not count, however many", () => {
+    const base = photoFixture("progressiveJpeg");
+    const comments = withExtraSegments(base, 5_000, segment(0xfe, text("hi")));
+    expect(cleanPhoto(comments).bytes).toEqual(cleanPhoto(base).bytes);
   });
 });

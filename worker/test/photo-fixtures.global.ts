@@ -38,6 +38,8 @@ async function makeFixtures() {
     gpsJpeg: await picture(640, 480).jpeg({ quality: 85 }).withExif(GPS_EXIF).withXmp(FIXTURE_XMP).withIccProfile("p3").toBuffer(),
     jpeg: await picture(400, 300).jpeg({ quality: 80 }).toBuffer(),
     progressiveJpeg: await picture(320, 240).jpeg({ quality: 80, progressive: true }).toBuffer(),
+    /** The largest a photo may be, progressive: the base of the many-scans files. */
+    progressiveJpeg1024: await picture(1024, 1024).jpeg({ quality: 80, progressive: true }).toBuffer(),
     /** Lossy WebP, the simple format (one VP8 chunk): what a browser's canvas writes. */
     webp: await picture(512, 384).webp({ quality: 80 }).toBuffer(),
     /** Lossless WebP (VP8L). */

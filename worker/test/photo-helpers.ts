@@ -8,6 +8,22 @@ export function photoFixture(name: PhotoFixtureName): Uint8Array {
   return Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
 }
 
+/**
+ * A JPEG with `count` more copies of a segment just before its EOI: by default the smallest
+ * scan a parser accepts (one component, AC 1-63, one byte of data, 11 bytes in all), as in the
+ * outside test's 24,000-scan file. The component is the frame's first.
+ */
+export function withExtraSegments(jpeg: Uint8Array, count: number, segment?: ArrayLike<number>): Uint8Array {
+  const frame = jpeg.findIndex((v, i) => v === 0xff && (jpeg[i + 1] === 0xc0 || jpeg[i + 1] === 0xc2));
+  const component = jpeg[frame + 10];
+  const one = segment ?? [0xff, 0xda, 0x00, 0x08, 0x01, component, 0x00, 0x01, 0x3f, 0x00, 0x00];
+  const out = new Uint8Array(jpeg.length + count * one.length);
+  out.set(jpeg.subarray(0, jpeg.length - 2));
+  for (let i = 0, at = jpeg.length - 2; i < count; i++, at += one.length) out.set(one, at);
+  out.set([0xff, 0xd9], out.length - 2);
+  return out;
+}
+
 /** Whether `needle` (text, as bytes) occurs anywhere in the file. */
 export function contains(bytes: Uint8Array, needle: string): boolean {
   return new TextDecoder("latin1").decode(bytes).includes(needle);

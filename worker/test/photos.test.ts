@@ -6,7 +6,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { call, env } from "./helpers";
 import { insertInstructor, signUp, type TestInstructor } from "./calendar-helpers";
-import { bytesNoDecoderNeeds, contains, jpegMarkersBeforeScan, photoFixture, webpChunks } from "./photo-helpers";
+import { bytesNoDecoderNeeds, contains, jpegMarkersBeforeScan, photoFixture, webpChunks, withExtraSegments } from "./photo-helpers";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = Record<string, any>;
@@ -173,6 +173,16 @@ describe("what is refused, with a sentence", () => {
       expect(photoFixture(name).length).toBeLessThan(20_000);
       await expectRefused(await upload(who, photoFixture(name), { type }), who, 400, /10000 × 8 pixels; the limit is 1024 pixels on each side/);
     }
+  });
+
+  it("a 1024 × 1024 progressive JPEG of 24,000 scans (about 290 kB), or of 3,000 or 101, which every browser would take seconds to decode", async () => {
+    const who = await signUp("Many Scans");
+    const base = photoFixture("progressiveJpeg1024");
+    for (const extra of [24_000, 3_000, 95]) {
+      const res = await upload(who, withExtraSegments(base, extra), { type: "image/jpeg" });
+      await expectRefused(res, who, 400, /^This photo is a JPEG with more than 100 scans; an ordinary photo has about ten/);
+    }
+    await uploaded(who, withExtraSegments(base, 80), "image/jpeg");
   });
 
   it("a cut-off JPEG and a cut-off WebP", async () => {

@@ -1,7 +1,7 @@
 /**
  * The Porch directory as data (worker/community/data/directory.json): the file is checked at load,
  * every contact it lists passes the Porch's own output filter in both languages, and the entries
- * cited in docs/decisions/porch-directory.md carry exactly the numbers cited there.
+ * cited in docs/decisions/0081-porch-directory.md carry exactly the numbers cited there.
  */
 import { describe, expect, it } from "vitest";
 import { byId, CATEGORIES, CATEGORY_LABELS, DIRECTORY, entriesFor, parseDirectory, type Resource } from "../community/directory";

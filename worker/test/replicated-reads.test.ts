@@ -11,7 +11,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import worker from "../index";
 import { SignJWT } from "jose";
 import { JWT_AUDIENCE, JWT_ISSUER } from "../lib/auth";
-import { BOOKMARK_COOKIE } from "../lib/d1-session";
+import { BOOKMARK_COOKIE, readBookmark, signBookmark } from "../lib/d1-session";
 import { nextCacheGeneration } from "#shared/cache-generation";
 import { cachedCopy, env, newCacheGeneration, ORIGIN } from "./helpers";
 import { claimBody, freeDay, freshIp, insertBlockedDay, insertInstructor, insertSlot, type TestInstructor } from "./calendar-helpers";
@@ -63,14 +63,15 @@ async function send(path: string, { method = "GET", json, cookie }: Send = {}): 
 
 const lastOpened = () => opened.at(-1)!;
 
-/** `__Host-d1b=<bookmark>` from a response, and the cookie's attributes. */
-function bookmarkCookie(res: Response): { pair: string; value: string; attributes: string } {
+/** `__Host-d1b=<signed bookmark>` from a response, the D1 bookmark it carries, and the cookie's attributes. */
+function bookmarkCookie(res: Response): { pair: string; value: string; bookmark: string; attributes: string } {
   // Joined Set-Cookie headers; ours use Max-Age (no Expires date), so no comma inside one cookie.
   const all = (res.headers.get("set-cookie") ?? "").split(/,\s*/);
   const header = all.find((c) => c.startsWith(`${BOOKMARK_COOKIE}=`));
   if (!header) throw new Error(`no bookmark cookie in ${all.join(" | ")}`);
   const [pair, ...rest] = header.split(";").map((s) => s.trim());
-  return { pair: pair!, value: pair!.slice(BOOKMARK_COOKIE.length + 1), attributes: rest.join("; ") };
+  const value = pair!.slice(BOOKMARK_COOKIE.length + 1);
+  return { pair: pair!, value, bookmark: value.split("~")[0], attributes: rest.join("; ") };
 }
 
 const monthOf = (day: string) => ({ year: Number(day.slice(0, 4)), month: Number(day.slice(5, 7)) });
@@ -101,8 +102,11 @@ describe("D1 sessions", () => {
     const res = await send("/api/calendar/slots", { method: "POST", cookie: ada.cookie, json: claimBody(ada.id, freeDay()) });
     expect(res.status).toBe(201);
     const cookie = bookmarkCookie(res);
-    expect(cookie.value).toBe(lastOpened().session.getBookmark());
-    expect(cookie.value).toMatch(/^[0-9a-f]+(-[0-9a-f]+)+$/);
+    expect(cookie.bookmark).toBe(lastOpened().session.getBookmark());
+    expect(cookie.bookmark).toMatch(/^[0-9a-f]+(-[0-9a-f]+)+$/);
+    // Signed (decision 0076): the bookmark, its expiry a day on, its writer, an HMAC.
+    expect(cookie.value).toMatch(new RegExp(`^${cookie.bookmark}~\\d+~${ada.id}\\.\\d+~[A-Za-z0-9_-]{43}$`));
+    expect(await readBookmark(env, cookie.value)).toEqual({ bookmark: cookie.bookmark, writer: { id: ada.id, ver: expect.any(Number) } });
     expect(cookie.attributes.split("; ").sort()).toEqual(["HttpOnly", "Max-Age=86400", "Path=/", "SameSite=Lax", "Secure"]);
   });
 
@@ -128,12 +132,12 @@ describe("D1 sessions", () => {
     for (const cookie of [`${ada.cookie}; ${bookmark.pair}`, bookmark.pair]) {
       const read = await send(slotsPath(day), { cookie });
       expect(read.status).toBe(200);
-      expect(lastOpened().start).toBe(bookmark.value);
+      expect(lastOpened().start).toBe(bookmark.bookmark);
       expect(read.headers.get("x-edge-cache")).toBe("BYPASS");
       expect(read.headers.get("cache-control")).toBe("no-store");
       expect((await slotsOn(read, day)).map((s) => s.courseTitle)).toEqual(["Read your writes"]);
       // Bookmarks sort oldest to newest: this session is at least as new as the write.
-      expect(lastOpened().session.getBookmark()! >= bookmark.value).toBe(true);
+      expect(lastOpened().session.getBookmark()! >= bookmark.bookmark).toBe(true);
     }
   });
 
@@ -371,5 +375,113 @@ describe("owner changes (decision 0036): a new cache generation makes every loca
     expect(((await list.json()) as Array<{ id: number }>).map((i) => i.id)).not.toContain(leaving.id);
     // And the new answers are cached in their turn.
     for (const path of [slotsPath(day), blogPath, instructorsPath]) expect((await send(path)).headers.get("x-edge-cache"), path).toBe("HIT");
+  });
+});
+
+describe("only a live writer's cookies bypass the cache (decision 0076)", () => {
+  /** A month whose edge copy hides a claimed day: a HIT shows it free, a BYPASS shows the claim. */
+  async function hiddenDay(): Promise<{ path: string; day: string }> {
+    const day = freeDay();
+    const path = slotsPath(day);
+    await send(path);
+    await insertSlot((await insertInstructor("Behind The Edge")).id, day);
+    expect(await slotsOn(await send(path), day)).toEqual([]);
+    return { path, day };
+  }
+  async function expectCached(path: string, day: string, cookie: string) {
+    const res = await send(path, { cookie });
+    expect(res.status, cookie).toBe(200);
+    expect(res.headers.get("x-edge-cache"), cookie).toBe("HIT");
+    expect(await slotsOn(res, day), cookie).toEqual([]);
+  }
+  async function expectBypass(path: string, day: string, cookie: string) {
+    const res = await send(path, { cookie });
+    expect(res.headers.get("x-edge-cache"), cookie).toBe("BYPASS");
+    expect(await slotsOn(res, day), cookie).toHaveLength(1);
+  }
+  const writeAs = async (who: TestInstructor) => {
+    const res = await send("/api/calendar/slots", { method: "POST", cookie: who.cookie, json: claimBody(who.id, freeDay()) });
+    expect(res.status).toBe(201);
+    return bookmarkCookie(res);
+  };
+
+  it("a made-up bookmark, `__Host-d1b=0-0`, gets the cached answer and opens no session from it", async () => {
+    const { path, day } = await hiddenDay();
+    await expectCached(path, day, `${BOOKMARK_COOKIE}=0-0`);
+    expect(lastOpened().start).toBe("first-unconstrained");
+  });
+
+  it("so do a real D1 bookmark sent unsigned, a signed one altered, one signed with another key, an expired one and one whose writer was changed", async () => {
+    const real = await writeAs(ada); // first: a claim drops its month from the cache
+    const { path, day } = await hiddenDay();
+    const [bookmark, expires, writer, mac] = real.value.split("~");
+    const ver = Number(writer.split(".")[1]);
+    const otherKey = await signBookmark({ JWT_SECRET: "another-secret-0123456789abcdef0123456789" }, bookmark, { id: ada.id, ver });
+    const expired = await signBookmark(env, bookmark, { id: ada.id, ver }, Date.now() - 2 * 24 * 3600 * 1000);
+    const variants = [
+      bookmark, // what the cookie held before it was signed
+      `${bookmark.replace(/.$/, (c) => (c === "0" ? "1" : "0"))}~${expires}~${writer}~${mac}`,
+      `${bookmark}~${Number(expires) + 86400}~${writer}~${mac}`, // a longer life
+      `${bookmark}~${expires}~${ada.id + 1}.${ver}~${mac}`, // another writer
+      `${bookmark}~${expires}~~${mac}`,
+      otherKey,
+      expired,
+      `0-0~${expires}~${writer}~${mac}`,
+    ];
+    for (const value of variants) await expectCached(path, day, `${BOOKMARK_COOKIE}=${value}`);
+    await expectBypass(path, day, real.pair); // the writer's own, untouched
+  });
+
+  it("a bookmark from an anonymous write (a refused login, signup or reset) does not bypass: nobody signed in wrote", async () => {
+    const { path, day } = await hiddenDay();
+    const login = await send("/api/instructor/login", { method: "POST", json: { email: "nobody@example.com", password: "wrong password here" } });
+    expect(login.status).toBe(401);
+    const signup = await send("/api/instructor/signup", { method: "POST", json: { email: "new@example.com", password: "a long enough password", name: "New Person", inviteCode: "made-up" } });
+    expect(signup.status).toBe(403);
+    const reset = await send("/api/instructor/reset", { method: "POST", json: { email: ada.email, code: "made-up-code", password: "a long enough password" } });
+    expect(reset.status).toBe(403);
+    for (const res of [login, signup, reset]) {
+      const cookie = bookmarkCookie(res);
+      expect((await readBookmark(env, cookie.value))?.writer).toBeNull();
+      await expectCached(path, day, cookie.pair);
+    }
+  });
+
+  it("a token of a logged-out session gets the cached answer once the logout is recorded; a new login bypasses again", async () => {
+    const leaving = await insertInstructor("Logged Out Replica");
+    const before = await writeAs(leaving); // a writer's bookmark from before the logout (first: a claim drops its month from the cache)
+    const { path, day } = await hiddenDay();
+    await expectBypass(path, day, leaving.cookie);
+    await expectBypass(path, day, before.pair);
+
+    const logout = await send("/api/instructor/logout", { method: "POST", cookie: leaving.cookie });
+    expect(logout.status).toBe(204);
+    await expectCached(path, day, leaving.cookie);
+    // Its variants: with the bookmark it wrote before, that bookmark alone, the bookmark the logout itself set.
+    await expectCached(path, day, `${leaving.cookie}; ${before.pair}`);
+    await expectCached(path, day, before.pair);
+    const atLogout = bookmarkCookie(logout);
+    expect((await readBookmark(env, atLogout.value))?.writer).toBeNull();
+    await expectCached(path, day, `${leaving.cookie}; ${atLogout.pair}`);
+
+    // Logging in again starts a new session version: the new token bypasses, the old one still not.
+    const login = await send("/api/instructor/login", { method: "POST", json: { email: leaving.email, password: leaving.password } });
+    expect(login.status).toBe(200);
+    const fresh = (login.headers.getSetCookie().find((c) => c.startsWith("__Host-session=")) ?? "").split(";")[0];
+    await expectBypass(path, day, fresh);
+    await expectCached(path, day, leaving.cookie);
+  });
+
+  it("the token of a removed instructor, and one from before a password reset, get the cached answer", async () => {
+    const { path, day } = await hiddenDay();
+    const removed = await insertInstructor("Removed Replica");
+    const reset = await insertInstructor("Reset Replica");
+    await expectBypass(path, day, removed.cookie);
+    await expectBypass(path, day, reset.cookie);
+    // What `npm run instructor:remove` and a password reset write: the row goes, the version moves on.
+    await env.DB.prepare("DELETE FROM instructors WHERE id = ?").bind(removed.id).run();
+    await env.DB.prepare("UPDATE instructors SET session_version = session_version + 1 WHERE id = ?").bind(reset.id).run();
+    await expectCached(path, day, removed.cookie);
+    await expectCached(path, day, reset.cookie);
   });
 });

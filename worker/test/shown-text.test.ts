@@ -130,3 +130,105 @@ describe("rows saved before the rule", () => {
     }
   });
 });
+
+/** 480 variation selectors, as the outside test sent them: VS1-16 and VS17-256 in turn. */
+const SELECTORS_480 = Array.from({ length: 480 }, (_, i) => String.fromCodePoint(i % 2 === 0 ? 0xfe00 + (i % 16) : 0xe0100 + (i % 240))).join("");
+
+describe("variation selectors, private-use, noncharacters and unassigned code points", () => {
+  const publicList = async () => (await (await call("/api/instructors")).text());
+
+  it('"Portrait workflows." with 480 variation selectors is refused as offerings and as a name, naming the field and U+FE00', async () => {
+    const before = await stored();
+    const hidden = `Portrait workflows.${SELECTORS_480}`;
+    await expectRefused(await profile({ name: "Text Owner", offerings: hidden, websiteUrl: null }), "offerings", "Offerings", "U+FE00");
+    // A name is at most 80 characters, so it gets the first 24 of them.
+    const name = `Portrait${Array.from(SELECTORS_480).slice(0, 24).join("")}`;
+    await expectRefused(await profile({ name, offerings: null, websiteUrl: null }), "name", "Names", "U+FE00");
+    await expectRefused(await signup(name), "name", "Names", "U+FE00");
+    expect(await stored()).toEqual(before);
+    expect(await publicList()).not.toContain("\uFE00");
+  });
+
+  it.each([
+    ["a selector after a letter", "Am\uFE0Fara", "U+FE0F"],
+    ["two selectors after an emoji", "Yoga \u2764\uFE0F\uFE0F", "U+FE0F"],
+    ["an ideographic variation selector alone", "Amara\u{E0100}", "U+E0100"],
+    ["a selector first", "\uFE0EAmara", "U+FE0E"],
+    ["a Mongolian selector after a Latin letter", "Amara\u180B", "U+180B"],
+  ])("%s is refused as invisible (%j)", async (_, name, codePoint) => {
+    await expectRefused(await profile({ name, offerings: null, websiteUrl: null }), "name", "Names", codePoint);
+  });
+
+  it.each([
+    ["private-use", "Amara\uE000", "U+E000", /^Names cannot contain private-use characters/],
+    ["private-use (Apple's logo)", "Amara \uF8FF", "U+F8FF", /^Names cannot contain private-use characters/],
+    ["private-use, plane 15", "Amara \u{F0000}", "U+F0000", /^Names cannot contain private-use characters/],
+    ["a noncharacter", "Amara\uFFFF", "U+FFFF", /^Names cannot contain noncharacters or code points Unicode has not assigned/],
+    ["a noncharacter (U+FDD0)", "Am\uFDD0ara", "U+FDD0", /^Names cannot contain noncharacters/],
+    ["an unassigned code point", "Amara\u0378", "U+0378", /^Names cannot contain noncharacters or code points Unicode has not assigned/],
+  ])("%s is refused in a name, with its own sentence (%j)", async (_, name, codePoint, sentence) => {
+    const res = await profile({ name, offerings: null, websiteUrl: null });
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as Json;
+    expect(body.issues).toEqual([{ path: "name", message: expect.stringMatching(sentence) }]);
+    expect(body.issues[0].message).toContain(`this one holds ${codePoint}.`);
+    expect(body.message).toMatch(/^Please check this field: name \(/);
+  });
+
+  it("course titles and descriptions refuse them too", async () => {
+    for (const [field, text, codePoint] of [
+      ["courseTitle", "Morning flow\u{E01EF}", "U+E01EF"],
+      ["courseDescription", "Bring a mat\uE123", "U+E123"],
+      ["courseDescription", "Bring a mat\uFFFE", "U+FFFE"],
+    ]) {
+      const res = await call("/api/calendar/slots", { method: "POST", ip: freshIp(), headers: { cookie: owner.cookie }, json: claimBody(owner.id, freeDay(), { [field]: text }) });
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as Json).issues).toEqual([{ path: field, message: expect.stringContaining(`this one holds ${codePoint}.`) }]);
+    }
+  });
+
+  it.each([
+    "Yoga \u2764\uFE0F and tea", // one emoji-presentation selector after a heart
+    "Club 1\uFE0F\u20E3", // a keycap
+    "Tea \u2615\uFE0E", // text presentation
+    "Pride \u{1F3F3}\uFE0F\u200D\u{1F308}", // rainbow flag: a selector inside a ZWJ sequence
+    "\u1820\u180B\u1821 Bat", // Mongolian letter with a free variation selector
+  ])("%j, a sequence Unicode defines, is accepted and stored unchanged", async (text) => {
+    const res = await profile({ name: text, offerings: text, websiteUrl: null });
+    expect(res.status, await res.clone().text()).toBe(200);
+    expect(await stored()).toEqual({ name: text, offerings: text });
+  });
+});
+
+describe("names that look blank", () => {
+  it.each([
+    ["Hangul fillers", "\u3164\uFFA0\u115F\u1160", "U+3164"],
+    ["a Hangul filler", "\u3164", "U+3164"],
+    ["a halfwidth Hangul filler", "\uFFA0\uFFA0", "U+FFA0"],
+    ["Hangul choseong and jungseong fillers", "\u115F\u1160", "U+115F"],
+    ["the combining grapheme joiner", "\u034F", "U+034F"],
+  ])("%s are refused as invisible (%j)", async (_, name, codePoint) => {
+    await expectRefused(await profile({ name, offerings: null, websiteUrl: null }), "name", "Names", codePoint);
+    await expectRefused(await signup(name), "name", "Names", codePoint);
+  });
+
+  it.each([
+    ["braille blanks", "\u2800\u2800\u2800", "U+2800"],
+    ["a lone combining mark", "\u0301", "U+0301"],
+    ["combining marks only", "\u0300\u0301\u0302", "U+0300"],
+    ["punctuation only", "...", "U+002E"],
+    ["a braille blank and a mark", "\u2800\u0301", "U+2800"],
+    ["symbols only", "\u2606\u2606", "U+2606"],
+  ])("%s are refused: a name needs a visible letter or digit (%j)", async (_, name, codePoint) => {
+    for (const res of [await profile({ name, offerings: null, websiteUrl: null }), await signup(name)]) {
+      expect(res.status).toBe(400);
+      const body = (await res.json()) as Json;
+      expect(body.issues).toEqual([{ path: "name", message: `Names need at least one visible letter or digit, so that a name never looks blank; this one has none (it starts with ${codePoint}).` }]);
+      expect(body.message).toMatch(/^Please check this field: name \(Names need at least one visible letter or digit/);
+    }
+  });
+
+  it("a name with one letter or digit among marks and symbols is accepted", async () => {
+    for (const name of ["\u2606 Li \u2606", "7", "\u00c9", "\u5b54"]) expect((await profile({ name, offerings: null, websiteUrl: null })).status, name).toBe(200);
+  });
+});

@@ -10,5 +10,9 @@ let started = false;
 export function warmIntlOffMainThread(): void {
   if (started || typeof window === "undefined" || typeof Worker === "undefined") return;
   started = true;
-  new Worker(new URL("./intl-warmup.worker.ts", import.meta.url), { type: "module" });
+  // At the load event: the islands that format dates wait for it too, and the page's own files
+  // come first on a slow link (docs/decisions/0080-first-paint-and-few-chunks.md).
+  const start = () => new Worker(new URL("./intl-warmup.worker.ts", import.meta.url), { type: "module" });
+  if (document.readyState === "complete") start();
+  else window.addEventListener("load", start, { once: true });
 }

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from "react";
 
 /**
- * Toasts (docs/decisions/0006-toasts.md) without sonner on every page: sonner and the Toaster
+ * Toasts (docs/decisions/0006-toasts-and-errors.md) without sonner on every page: sonner and the Toaster
  * (components/ui/toaster.tsx, the `toasts` chunk with its stylesheet) are fetched when the first
  * toast is shown, not with the page nor after hydration, so a page where nothing toasts never
  * fetches them. The first notify() asks Providers to

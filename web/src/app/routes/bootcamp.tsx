@@ -1,4 +1,5 @@
-import { ArrowUpRight, Check } from "lucide-react";
+import ArrowUpRight from "lucide-react/icons/arrow-up-right";
+import Check from "lucide-react/icons/check";
 import { ActionLink } from "../../components/ui/action-link";
 import { Section, SectionHeader } from "../../components/ui/section";
 import {

@@ -1,4 +1,5 @@
-import { ArrowUpRight, Palette } from "lucide-react";
+import ArrowUpRight from "lucide-react/icons/arrow-up-right";
+import Palette from "lucide-react/icons/palette";
 import { Badge } from "../../components/ui/badge";
 import { ExternalLink } from "../../components/ui/external-link";
 import { FramedPicture, Picture } from "../../components/ui/picture";

@@ -1,4 +1,10 @@
-import { Cookie, FileText, Mail, ScrollText, ShieldCheck, Users, type LucideIcon } from "lucide-react";
+import type { LucideIcon } from "lucide-react";
+import Cookie from "lucide-react/icons/cookie";
+import FileText from "lucide-react/icons/file-text";
+import Mail from "lucide-react/icons/mail";
+import ScrollText from "lucide-react/icons/scroll-text";
+import ShieldCheck from "lucide-react/icons/shield-check";
+import Users from "lucide-react/icons/users";
 import { ActionLink } from "../../components/ui/action-link";
 import { CurrentDate } from "../../components/ui/current-date";
 import { IconHeading } from "../../components/ui/icon-chip";

@@ -1,4 +1,12 @@
-import { ArrowRight, BookOpen, ExternalLink as ExternalIcon, FileText, Lock, Network, Sparkles, Sprout, type LucideIcon } from "lucide-react";
+import type { LucideIcon } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
+import BookOpen from "lucide-react/icons/book-open";
+import ExternalIcon from "lucide-react/icons/external-link";
+import FileText from "lucide-react/icons/file-text";
+import Lock from "lucide-react/icons/lock";
+import Network from "lucide-react/icons/network";
+import Sparkles from "lucide-react/icons/sparkles";
+import Sprout from "lucide-react/icons/sprout";
 import { ActionLink } from "../../components/ui/action-link";
 import { Badge } from "../../components/ui/badge";
 import { FramedPicture, Picture } from "../../components/ui/picture";

@@ -1,4 +1,4 @@
-import { Home } from "lucide-react";
+import Home from "lucide-react/icons/house";
 import { Link } from "react-router";
 import { Rule } from "../../components/ui/section";
 import { notFoundCopy } from "../../content/not-found";

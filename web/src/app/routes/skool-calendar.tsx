@@ -1,4 +1,4 @@
-import { CalendarClock } from "lucide-react";
+import CalendarClock from "lucide-react/icons/calendar-clock";
 import { Picture } from "../../components/ui/picture";
 import { Rule } from "../../components/ui/section";
 import { calendarHeader, estNotice } from "../../content/calendar";

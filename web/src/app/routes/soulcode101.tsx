@@ -1,4 +1,10 @@
-import { ArrowUpRight, Layers, ListChecks, Rocket, ShieldAlert, Target, Workflow } from "lucide-react";
+import ArrowUpRight from "lucide-react/icons/arrow-up-right";
+import Layers from "lucide-react/icons/layers";
+import ListChecks from "lucide-react/icons/list-checks";
+import Rocket from "lucide-react/icons/rocket";
+import ShieldAlert from "lucide-react/icons/shield-exclamation-point";
+import Target from "lucide-react/icons/target";
+import Workflow from "lucide-react/icons/workflow";
 import { ActionLink } from "../../components/ui/action-link";
 import { PageTitle, Rule, SectionHeader } from "../../components/ui/section";
 import {

@@ -1,4 +1,5 @@
-import { ArrowUpRight, Hammer } from "lucide-react";
+import ArrowUpRight from "lucide-react/icons/arrow-up-right";
+import Hammer from "lucide-react/icons/hammer";
 import { ActionLink } from "../../components/ui/action-link";
 import { Section, SectionHeader } from "../../components/ui/section";
 import {

@@ -1,4 +1,4 @@
-import { Quote } from "lucide-react";
+import Quote from "lucide-react/icons/quote";
 import { Accordion, AccordionItem } from "../../components/ui/accordion";
 import { ActionLink } from "../../components/ui/action-link";
 import { Badge } from "../../components/ui/badge";

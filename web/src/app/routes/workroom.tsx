@@ -1,4 +1,7 @@
-import { ArrowUpRight, FileText, Lock, MessageCircleHeart } from "lucide-react";
+import ArrowUpRight from "lucide-react/icons/arrow-up-right";
+import FileText from "lucide-react/icons/file-text";
+import Lock from "lucide-react/icons/lock";
+import MessageCircleHeart from "lucide-react/icons/message-circle-heart";
 import { ActionLink } from "../../components/ui/action-link";
 import { Badge } from "../../components/ui/badge";
 import { ExternalLink } from "../../components/ui/external-link";

@@ -1,4 +1,6 @@
-import { Lock, Menu, X } from "lucide-react";
+import Lock from "lucide-react/icons/lock";
+import Menu from "lucide-react/icons/menu";
+import X from "lucide-react/icons/x";
 import { useEffect, useRef, useId } from "react";
 import { Link, useLocation } from "react-router";
 import { menuEntries } from "../../content/navigation";
@@ -67,6 +69,8 @@ export function SiteHeader() {
             <li key={entry.href}>
               <Link
                 to={entry.href}
+                // Once the open menu shows a link, its page's code loads, so the tap renders at once.
+                prefetch="viewport"
                 aria-current={pathname === entry.href ? "page" : undefined}
                 // The current page's own link changes no path: close the menu here too.
                 onClick={() => navRef.current?.hidePopover()}

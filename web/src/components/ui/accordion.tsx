@@ -1,4 +1,4 @@
-import { ChevronDown } from "lucide-react";
+import ChevronDown from "lucide-react/icons/chevron-down";
 import { createContext, useContext, type ReactNode, useId } from "react";
 import { cn } from "../../lib/cn";
 

@@ -4,7 +4,7 @@
  */
 import type { ComponentProps, ReactNode } from "react";
 import { Dialog as DialogPrimitive } from "radix-ui";
-import { X } from "lucide-react";
+import X from "lucide-react/icons/x";
 import { cn } from "../../lib/cn";
 
 export const Dialog = DialogPrimitive.Root;

@@ -1,4 +1,4 @@
-import { Check } from "lucide-react";
+import Check from "lucide-react/icons/check";
 
 /** Paragraphs of copy, one <p> each, in a wrapper that sets their spacing. */
 export function Paragraphs({ paragraphs, className }: { paragraphs: readonly string[]; className?: string }) {

@@ -4,7 +4,7 @@ import "sonner/dist/styles.css";
 
 /**
  * Toasts (decision 0006): one visible at a time, 5000 ms, F8 focuses the toast region, swipe
- * right to dismiss (sonner's own swipe threshold applies; see docs/decisions/0006-toasts.md).
+ * right to dismiss (sonner's own swipe threshold applies; see docs/decisions/0006-toasts-and-errors.md).
  */
 export default function Toaster() {
   return (

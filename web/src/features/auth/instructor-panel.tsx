@@ -4,7 +4,9 @@
  */
 import { useEffect, type ReactNode } from "react";
 import { useQuery } from "@tanstack/react-query";
-import { KeyRound, UserRound, type LucideIcon } from "lucide-react";
+import type { LucideIcon } from "lucide-react";
+import KeyRound from "lucide-react/icons/key-round";
+import UserRound from "lucide-react/icons/user-round";
 import { Button } from "../../components/ui/button";
 import { apiGet } from "../../lib/api-client";
 import { notify } from "../../lib/notify";

@@ -5,7 +5,8 @@
  * same loading state (hydration matches), then the query fills the card.
  */
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { BookOpen, Clock } from "lucide-react";
+import BookOpen from "lucide-react/icons/book-open";
+import Clock from "lucide-react/icons/clock";
 import { useState, useId } from "react";
 import type { BlogPost } from "../../lib/api-types";
 import { blogCardCopy } from "./blog-card-copy";

@@ -5,7 +5,8 @@
  */
 import { lazy, Suspense, useEffect, useMemo, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import ChevronLeft from "lucide-react/icons/chevron-left";
+import ChevronRight from "lucide-react/icons/chevron-right";
 import { Button } from "../../components/ui/button";
 import { useHydrated } from "../../hooks/use-hydrated";
 import { CALENDAR_TIME_ZONE, todayInNewYork } from "#shared/calendar-rules";

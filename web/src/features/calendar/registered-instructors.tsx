@@ -8,15 +8,21 @@
  * photo addresses (docs/decisions/0042-hosted-instructor-photos.md).
  */
 import { useQuery } from "@tanstack/react-query";
-import { ExternalLink } from "lucide-react";
+import ExternalLink from "lucide-react/icons/external-link";
 import { useState } from "react";
+import { useHydrated } from "../../hooks/use-hydrated";
 import type { PublicInstructor } from "../../lib/api-types";
 import { hostedPhoto } from "#shared/photo-address";
 import { hasPublicProfile, instructorAnchor, instructorsQuery, webAddress } from "./calendar-api";
 
 /** The `<li>` cards, to be placed in the showcase's list right after the static cards. */
 export function RegisteredInstructorCards() {
-  const { data } = useQuery(instructorsQuery);
+  // The prerender has no cards, so neither has the hydrating render: the calendar may already have
+  // the list in the shared query cache by the time this island hydrates, and cards rendered then
+  // would not match the server's HTML (React would throw it away and render the page again).
+  const hydrated = useHydrated();
+  const { data } = useQuery({ ...instructorsQuery, enabled: hydrated });
+  if (!hydrated) return null;
   return (data ?? []).filter(hasPublicProfile).map((person) => <ProfileCard key={person.id} person={person} />);
 }
 

@@ -1,4 +1,7 @@
-import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
+import ChevronLeft from "lucide-react/icons/chevron-left";
+import ChevronRight from "lucide-react/icons/chevron-right";
+import Pause from "lucide-react/icons/pause";
+import Play from "lucide-react/icons/play";
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import { galleryControls, galleryTiming } from "../../content/home";
 import { galleryLeft, galleryRight, type GalleryItem } from "../../content/home-gallery";

@@ -1,4 +1,9 @@
-import { Crown, GraduationCap, Palette, Rocket, Sparkles, type LucideIcon } from "lucide-react";
+import type { LucideIcon } from "lucide-react";
+import Crown from "lucide-react/icons/crown";
+import GraduationCap from "lucide-react/icons/graduation-cap";
+import Palette from "lucide-react/icons/palette";
+import Rocket from "lucide-react/icons/rocket";
+import Sparkles from "lucide-react/icons/sparkles";
 import type { IconName } from "../../content/content-types";
 
 /** The icons Home's copy names, imported one by one so the page chunk carries only these. */

@@ -1,4 +1,6 @@
-import { ArrowRight, Check, Quote } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
+import Check from "lucide-react/icons/check";
+import Quote from "lucide-react/icons/quote";
 import {
   brandStatement,
   entryCards,

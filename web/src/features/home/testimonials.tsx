@@ -1,4 +1,4 @@
-import { Quote } from "lucide-react";
+import Quote from "lucide-react/icons/quote";
 import { testimonials, testimonialsHeading } from "../../content/home";
 import { TestimonialAvatar } from "./testimonial-avatar";
 

@@ -4,7 +4,7 @@
  * Renders the same markup on the server (prerender) and on the client's first pass: nothing
  * here reads window or storage while rendering; messages exist only after the visitor acts.
  */
-import { SendHorizontal } from "lucide-react";
+import SendHorizontal from "lucide-react/icons/send-horizontal";
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { Picture } from "../../components/ui/picture";
 import { useFieldValueFromDom } from "../../hooks/use-field-value-from-dom";

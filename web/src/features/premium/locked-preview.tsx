@@ -1,4 +1,5 @@
-import { Lock, Play } from "lucide-react";
+import Lock from "lucide-react/icons/lock";
+import Play from "lucide-react/icons/play";
 import type { ImageRef, LinkAction } from "../../content/content-types";
 import { ActionLink } from "../../components/ui/action-link";
 import { Picture } from "../../components/ui/picture";

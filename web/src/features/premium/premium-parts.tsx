@@ -1,4 +1,4 @@
-import { Crown } from "lucide-react";
+import Crown from "lucide-react/icons/crown";
 import type { ReactNode } from "react";
 import type { FeatureCard, LinkAction } from "../../content/content-types";
 import { ActionLink } from "../../components/ui/action-link";

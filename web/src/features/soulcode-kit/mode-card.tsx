@@ -1,4 +1,10 @@
-import { Clapperboard, EighthNotes, Image as ImageIcon, LayoutTemplate, MessageSquareText, Sparkles, type LucideIcon } from "lucide-react";
+import type { LucideIcon } from "lucide-react";
+import Clapperboard from "lucide-react/icons/clapperboard";
+import EighthNotes from "lucide-react/icons/eighth-notes";
+import ImageIcon from "lucide-react/icons/image";
+import LayoutTemplate from "lucide-react/icons/layout-template";
+import MessageSquareText from "lucide-react/icons/message-square-text";
+import Sparkles from "lucide-react/icons/sparkles";
 import { Badge } from "../../components/ui/badge";
 import { IconHeading } from "../../components/ui/icon-chip";
 import type { IconName } from "../../content/content-types";

@@ -1,4 +1,12 @@
-import { Brain, Dumbbell, Flower2, Footprints, HeartPulse, Palette, RefreshCw, Sparkles, type LucideIcon } from "lucide-react";
+import type { LucideIcon } from "lucide-react";
+import Brain from "lucide-react/icons/brain";
+import Dumbbell from "lucide-react/icons/dumbbell";
+import Flower2 from "lucide-react/icons/flower-2";
+import Footprints from "lucide-react/icons/footprints";
+import HeartPulse from "lucide-react/icons/heart-pulse";
+import Palette from "lucide-react/icons/palette";
+import RefreshCw from "lucide-react/icons/refresh-cw";
+import Sparkles from "lucide-react/icons/sparkles";
 import { IconCard } from "../../components/ui/icon-chip";
 import { Section, SectionHeader } from "../../components/ui/section";
 import { MarkedList } from "../../components/ui/text-blocks";
@@ -8,7 +16,7 @@ import { cn } from "../../lib/cn";
 
 const icons: Partial<Record<IconName, LucideIcon>> = { Brain, Dumbbell, Flower2, Footprints, HeartPulse, Palette, RefreshCw };
 /** A pillar's or programme's icon by name. */
-export const wellnessIcon = (name: IconName) => icons[name] ?? Sparkles;
+export const wellnessIcon = (name: IconName): LucideIcon => icons[name] ?? Sparkles;
 
 /** Chakra colours: decorative swatches only (text stays on the card's own colours). */
 const chakraSwatch: Record<ChakraColor, string> = {

@@ -1,4 +1,13 @@
-import { ArrowUpRight, Clapperboard, Cpu, Gamepad2, HeartPulse, Joystick, Lightbulb, Sparkles, WandSparkles, type LucideIcon } from "lucide-react";
+import type { LucideIcon } from "lucide-react";
+import ArrowUpRight from "lucide-react/icons/arrow-up-right";
+import Clapperboard from "lucide-react/icons/clapperboard";
+import Cpu from "lucide-react/icons/cpu";
+import Gamepad2 from "lucide-react/icons/gamepad-2";
+import HeartPulse from "lucide-react/icons/heart-pulse";
+import Joystick from "lucide-react/icons/joystick";
+import Lightbulb from "lucide-react/icons/lightbulb";
+import Sparkles from "lucide-react/icons/sparkles";
+import WandSparkles from "lucide-react/icons/wand-sparkles";
 import { Badge } from "../../components/ui/badge";
 import { ExternalLink } from "../../components/ui/external-link";
 import { IconHeading } from "../../components/ui/icon-chip";

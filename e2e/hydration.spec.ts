@@ -1,0 +1,62 @@
+// Every page hydrates without a mismatch, whatever differs between the prerender and the visitor's
+// browser (docs/decisions/0080-first-paint-and-few-chunks.md): loaded fresh at a phone's 320 px and
+// a desktop's 1280 px, in the light and the dark theme, logged out and logged in as an instructor.
+// React reports a mismatch (#418 and its kin) on the console, and then renders the page again
+// from scratch; any console error fails the test. Each load waits until every deferred island has
+// hydrated too, and the page keeps exactly one h1 in its theme.
+import { expect, test, type Browser, type BrowserContext } from "@playwright/test";
+import { loadWholePage } from "./pages-helpers";
+import { atRest, ROUTES, signUpInBrowser, stubThirdParties, THEMES, useTheme } from "./routes";
+
+type Session = Awaited<ReturnType<BrowserContext["storageState"]>>;
+const WIDTHS = [320, 1280];
+let instructor: Session | undefined;
+
+async function instructorSession(browser: Browser): Promise<Session> {
+  if (instructor) return instructor;
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signUpInBrowser(page, "Hydration Check Teacher");
+  instructor = await context.storageState();
+  await context.close();
+  return instructor;
+}
+
+for (const path of [...ROUTES, "/no-such-page"]) {
+  test(`${path}: hydrates with no console error at 320 and 1280 px, light and dark, logged out and in`, async ({ browser }) => {
+    test.setTimeout(180_000);
+    const loggedIn = await instructorSession(browser);
+    for (const session of ["logged out", "logged in"] as const) {
+      for (const width of WIDTHS) {
+        for (const theme of THEMES) {
+          const context = await browser.newContext({
+            viewport: { width, height: 800 },
+            reducedMotion: "reduce",
+            storageState: session === "logged in" ? loggedIn : undefined,
+          });
+          const page = await context.newPage();
+          const errors: string[] = [];
+          page.on("console", (m) => {
+            if (m.type() === "error" && !/Failed to load resource/.test(m.text())) errors.push(m.text());
+          });
+          page.on("pageerror", (e) => errors.push(e.message));
+          await stubThirdParties(page);
+          await useTheme(page, theme);
+          await page.goto(path);
+          await atRest(page);
+          // Every deferred island has hydrated by now; one load per route also scrolls the page
+          // whole, so lazy images and the parts rendered only when near are drawn once.
+          if (session === "logged out" && width === WIDTHS[0] && theme === THEMES[0]) {
+            await loadWholePage(page);
+            await atRest(page);
+          }
+          const where = `${path} at ${width} px, ${theme}, ${session}`;
+          await expect(page.locator("html"), where).toHaveClass(theme === "dark" ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+          await expect(page.getByRole("heading", { level: 1 }), where).toHaveCount(1);
+          expect(errors, where).toEqual([]);
+          await context.close();
+        }
+      }
+    }
+  });
+}

@@ -1,0 +1,98 @@
+// The docs stay true to the tree: every path the README and docs/ name exists, every link to a
+// decision record (from docs or code) reaches one, and the decision index lists every record
+// with the status its own header gives.
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { dirname, join, normalize } from "node:path";
+import { describe, expect, it } from "vitest";
+import { decisionIndex, statusOf } from "../decision-index";
+
+const DECISIONS = "docs/decisions";
+const docs = ["README.md", ...readdirSync("docs").filter((f) => f.endsWith(".md")).map((f) => `docs/${f}`)];
+/** Files the docs name as a command's output, absent from a fresh clone. */
+const WRITTEN_BY_COMMANDS = new Set(["bench/results.json", "bench/lighthouse"]);
+const records = readdirSync(DECISIONS).filter((f) => f.endsWith(".md") && f !== "README.md");
+
+function filesUnder(dir: string, out: string[] = []): string[] {
+  for (const name of readdirSync(dir)) {
+    const full = join(dir, name);
+    if (name === "node_modules" || name.startsWith(".")) continue;
+    if (statSync(full).isDirectory()) filesUnder(full, out);
+    else if (/\.(ts|tsx|js|md)$/.test(name)) out.push(full);
+  }
+  return out;
+}
+
+/** Relative Markdown link targets of a file, resolved from the repository's root. */
+function links(file: string): string[] {
+  const text = readFileSync(file, "utf8");
+  return [...text.matchAll(/\]\(([^)\s]+)\)/g)]
+    .map((m) => m[1]!)
+    .filter((target) => !/^(https?:|mailto:|#)/.test(target))
+    .map((target) => normalize(join(dirname(file), target.split("#")[0]!)));
+}
+
+/** Repository paths a doc names in its text: `web/src/...`, docs/decisions/..., wrangler.toml and the like. */
+function namedPaths(file: string): string[] {
+  const text = readFileSync(file, "utf8").replace(/```[\s\S]*?```/g, "");
+  const found = new Set<string>();
+  const tree = /(?<![\w./-])((?:web|worker|shared|scripts|e2e|bench|docs|content|art|migrations|\.ci)\/[\w./@-]*[\w/])/g;
+  for (const m of text.matchAll(tree)) {
+    const path = m[1]!;
+    // Globs and placeholders name a family of files, not one.
+    if (/[*<>]/.test(text.slice(m.index!, m.index! + path.length + 1))) continue;
+    found.add(path.replace(/\/$/, ""));
+  }
+  // Root files by their bare name; other bare names are relative to a folder the text has named.
+  for (const m of text.matchAll(/`((?:[\w.-]+\.config\.ts|wrangler\.toml|package\.json|\.dev\.vars\.example))`/g)) found.add(m[1]!);
+  return [...found].filter((path) => !WRITTEN_BY_COMMANDS.has(path));
+}
+
+describe("the README and docs/", () => {
+  it("the README stays short: the manual, testing and performance live in docs/", () => {
+    expect(readFileSync("README.md").length).toBeLessThanOrEqual(12_000);
+  });
+
+  for (const file of docs) {
+    it(`${file}: every link and every path it names exists`, () => {
+      const missing = [...links(file), ...namedPaths(file)].filter((path) => !existsSync(path));
+      expect(missing).toEqual([]);
+    });
+  }
+});
+
+describe("decision records", () => {
+  const index = readFileSync(`${DECISIONS}/README.md`, "utf8");
+
+  it("every link to a record, from the docs, the records or the code, reaches one", () => {
+    const dangling: string[] = [];
+    for (const file of [...docs, ...records.map((r) => `${DECISIONS}/${r}`), ...["web", "worker", "shared", "scripts", "e2e", "bench"].flatMap((d) => filesUnder(d))]) {
+      const text = readFileSync(file, "utf8");
+      for (const m of text.matchAll(/docs\/decisions\/([\w-]+\.md)/g)) if (!existsSync(`${DECISIONS}/${m[1]}`)) dangling.push(`${file}: ${m[0]}`);
+      if (file.startsWith(DECISIONS))
+        for (const path of links(file)) if (path.startsWith(DECISIONS) && !existsSync(path)) dangling.push(`${file}: ${path}`);
+    }
+    expect(dangling).toEqual([]);
+  });
+
+  it("every record has one header: '# N. Title', then 'Date: ... · Status: ...'", () => {
+    const bad = records.filter((r) => {
+      const [title, , meta] = readFileSync(`${DECISIONS}/${r}`, "utf8").split("\n");
+      return !/^# \d+\. \S/.test(title ?? "") || !/^Date: \d{4}-\d{2}-\d{2} · Status: \S/.test(meta ?? "");
+    });
+    expect(bad).toEqual([]);
+  });
+
+  it("the index is the one scripts/decision-index.ts writes from the records' headers", () => {
+    expect(index).toBe(decisionIndex());
+  });
+
+  it("the index lists every record, linked, with its status", () => {
+    for (const record of records) {
+      const meta = readFileSync(`${DECISIONS}/${record}`, "utf8").split("\n")[2] ?? "";
+      const status = statusOf(meta);
+      const row = index.split("\n").find((line) => line.includes(`](${record})`));
+      expect(row, `${record} is in the index`).toBeDefined();
+      expect(row, `${record}'s row gives its status`).toContain(`| ${status} |`);
+    }
+  });
+});
