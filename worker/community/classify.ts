@@ -202,7 +202,7 @@ export function understand(reading: Reading): Understanding {
   // A writer who says they are safe ("I'm not suicidal, I just need a job") takes back thoughts of
   // dying, and the classifier's self-harm class with them; any other danger in the message (an
   // abuser, a medical emergency, someone at the door, self-injury) still stands
-  // (docs/decisions/0075-porch-danger-outside-and-self-harm.md).
+  // (docs/decisions/0082-porch-danger-outside-and-self-harm.md).
   const signals: CrisisSignals = read.safe
     ? { ...read, concepts: Object.fromEntries(Object.entries(read.concepts).filter(([c]) => !TAKEN_BACK_BY_SAFETY.includes(c as Concept))) }
     : read;

@@ -30,7 +30,7 @@ export const CONCEPTS = [
   "sexual-assault",
   "medical-emergency",
   // From public guidance on when to call 911 (ready.gov on fire, police guidance on being followed)
-  // and on self-injury and lethal-dose questions (988, AFSP, Crisis Text Line): docs/decisions/0075-porch-danger-outside-and-self-harm.md.
+  // and on self-injury and lethal-dose questions (988, AFSP, Crisis Text Line): docs/decisions/0082-porch-danger-outside-and-self-harm.md.
   "danger-now",
   "self-injury",
   "lethal-amount",

@@ -182,7 +182,7 @@ export function builtInReply(message: string, retrieval: Retrieval, crisis: Cris
     let entries = need.entries.filter((e) => !shown.has(e.id));
     // Distress without danger: a fitting service first (counselling, support groups, caregivers'
     // help, treatment locators), the crisis lines after them, 988 always among them
-    // (docs/decisions/0075-porch-danger-outside-and-self-harm.md).
+    // (docs/decisions/0082-porch-danger-outside-and-self-harm.md).
     if (need.category === "support") {
       if (!shown.has("988-lifeline") && !entries.some((e) => e.id === "988-lifeline")) entries.push(byId.get("988-lifeline")!);
       const isCrisisLine = (e: Resource) => e.categories.includes("crisis");

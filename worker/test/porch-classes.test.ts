@@ -1,7 +1,7 @@
 /**
  * The kinds of message an earlier outside set showed the Porch answering wrongly, each with
  * phrasings of the team's own in the development set (dev.json items marked `miss`), through the
- * real Worker (docs/decisions/0075-porch-danger-outside-and-self-harm.md):
+ * real Worker (docs/decisions/0082-porch-danger-outside-and-self-harm.md):
  *   danger-outside  danger from someone outside the home, or a fire, happening now: 911 first;
  *   self-harm       hurting oneself at any age: 988 first, never Childhelp first;
  *   lethal-amount   a question about a dose not yet taken: 988 first;

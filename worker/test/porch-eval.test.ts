@@ -9,7 +9,7 @@
  * and no reply is ever a bare "no resource".
  * The held-out set (heldout-2026-11.json) is pinned by its hash: written by an outside writer, committed
  * before this round's detection changes, never edited, trained on or read for its misses; its
- * figures are read once, at the end of a round (docs/decisions/0076-porch-heldout-2026-11.md). The
+ * figures are read once, at the end of a round (docs/decisions/0083-porch-heldout-2026-11.md). The
  * earlier held-out set (fresh-heldout.json, read once in docs/decisions/0062-porch-fresh-heldout-reading.md)
  * is development data now: still pinned and never edited, trained on, its misses listed.
  */
@@ -152,7 +152,7 @@ describe("the Porch on its evaluation sets", () => {
     expect(await sha256(freshRaw)).toBe(FRESH_SHA256);
   });
 
-  // Read once, on 2026-11-28, after the round's last detection change (docs/decisions/0076-porch-heldout-2026-11.md):
+  // Read once, on 2026-11-28, after the round's last detection change (docs/decisions/0083-porch-heldout-2026-11.md):
   // recall 238/248, first line 222/238, false crisis 3/206, top-1 184/203, negations and idioms
   // answered with the need 46/53. The gate is that reading less two messages on each figure, so
   // that later work cannot quietly do worse; the round's targets (98%, 92%, 3%, 90%, 90%) are

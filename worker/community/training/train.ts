@@ -26,7 +26,7 @@ export function writeCompiledLexicon() {
 const DEV_PATH = join(here, "../../test/fixtures/porch-eval/dev.json");
 /**
  * The earlier held-out set, read once (docs/decisions/0062-porch-fresh-heldout-reading.md), is
- * development data now that a new set is held out (docs/decisions/0076-porch-heldout-2026-11.md).
+ * development data now that a new set is held out (docs/decisions/0083-porch-heldout-2026-11.md).
  * It stays unedited and pinned by hash; it is trained on like dev.json.
  */
 export const FRESH_PATH = join(here, "../../test/fixtures/porch-eval/fresh-heldout.json");
