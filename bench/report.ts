@@ -140,13 +140,24 @@ export function checkTargets(r: Results): Target[] {
     t.push({ name: `Lighthouse performance ${l.route}`, target: `>= ${PERFORMANCE_MIN}`, actual: String(l.performance), met: l.performance >= PERFORMANCE_MIN });
     t.push({ name: `Total blocking time ${l.route}`, target: `<= ${TBT_LIMIT_MS} ms`, actual: `${Math.round(l.tbtMs)} ms`, met: l.tbtMs <= TBT_LIMIT_MS });
     t.push({ name: `Lighthouse accessibility ${l.route}`, target: "100", actual: String(l.accessibility), met: l.accessibility === 100 });
-    t.push({ name: `Lighthouse best practices ${l.route}`, target: "100", actual: String(l.bestPractices), met: l.bestPractices === 100 });
+    // The 404 page answers with status 404 on purpose (no soft 404): Chromium logs that status as a
+    // console error and Lighthouse's SEO counts it, as it counts the page's noindex. The e2e
+    // hydration spec checks that page for every other console error.
+    const notFound = l.route === "/404";
+    const lostIn = (category: string) => l.failing.filter((f) => f.category === category).map((f) => f.audit);
+    const statusOnly = notFound && lostIn("best-practices").length > 0 && lostIn("best-practices").every((a) => a === "errors-in-console");
+    t.push({
+      name: `Lighthouse best practices ${l.route}`,
+      target: notFound ? "100 but the 404 status logged" : "100",
+      actual: String(l.bestPractices),
+      met: l.bestPractices === 100 || statusOnly,
+    });
     // The 404 page is noindex on purpose, which Lighthouse's is-crawlable audit counts against SEO.
     const seoLost = l.failing.filter((f) => f.category === "seo").map((f) => f.audit);
-    const noindexOnly = l.route === "/404" && seoLost.length > 0 && seoLost.every((a) => a === "is-crawlable");
+    const noindexOnly = notFound && seoLost.length > 0 && seoLost.every((a) => a === "is-crawlable" || a === "http-status-code");
     t.push({
       name: `Lighthouse SEO ${l.route}`,
-      target: l.route === "/404" ? "100 but is-crawlable (noindex)" : "100",
+      target: notFound ? "100 but is-crawlable (noindex) and http-status-code (404)" : "100",
       actual: String(l.seo),
       met: l.seo === 100 || noindexOnly,
     });
