@@ -12,7 +12,7 @@ const noWorker = into("worker", "web/ and scripts/ must not import worker/: put 
 const noScripts = into("scripts", "Only scripts/ (and its tests, bench and e2e) may import scripts/.");
 const noWeb = into("web", "worker/ must not import web/: put the shared piece in shared/ (#shared/...).");
 const noFeatures = into("features", "A web feature must not import another feature: move the shared piece down into components/, lib/ or hooks/.");
-const noApp = into("app", "Lower layers must not import the app (routes, router, providers).");
+const noShell = into("(shell|routes)", "Lower layers must not import the routes or the shell (route table, layout, providers).");
 // Features are flat folders, so "../x/..." from a feature file is always a sibling feature.
 const noSiblingFeature = { regex: "^\\.\\./(?!\\.\\./)", message: noFeatures.message };
 // The one way across: web/src/lib may take the Worker app's *type* for Hono's typed client.
@@ -43,10 +43,10 @@ export default tseslint.config(
   },
   boundary(["shared/**/*.ts"], [noWorker, noScripts, into("web", "shared/ must not import web/.")]),
   boundary(["worker/**/*.ts"], [noWeb, noScripts]),
-  // scripts may read the site's content data (site-config, the copy) from web/src/content and the route table from web/src/app.
+  // scripts may read the site's content data (site-config, the copy) from web/src/content and the route table from web/src/shell.
   boundary(["scripts/**/*.ts"], [noWorker]),
   boundary(["web/**/*.{ts,tsx}"], [noWorker, noScripts, iconsByPath]),
-  boundary(["web/src/lib/**/*.{ts,tsx}"], [workerAppType, noWorkerButAppType, noScripts, noFeatures, noApp, iconsByPath]),
-  boundary(["web/src/{components,hooks,content}/**/*.{ts,tsx}"], [noWorker, noScripts, noFeatures, noApp, iconsByPath]),
-  boundary(["web/src/features/**/*.{ts,tsx}"], [noWorker, noScripts, noSiblingFeature, noFeatures, noApp, iconsByPath]),
+  boundary(["web/src/lib/**/*.{ts,tsx}"], [workerAppType, noWorkerButAppType, noScripts, noFeatures, noShell, iconsByPath]),
+  boundary(["web/src/{components,hooks,content}/**/*.{ts,tsx}"], [noWorker, noScripts, noFeatures, noShell, iconsByPath]),
+  boundary(["web/src/features/**/*.{ts,tsx}"], [noWorker, noScripts, noSiblingFeature, noFeatures, noShell, iconsByPath]),
 );

@@ -3,7 +3,7 @@
 // dist/client, where Workers Static Assets serves it. The Worker runs the same request handler for
 // `npm run dev` and for the prerender, so both render the same route modules the same way.
 import type { Config } from "@react-router/dev/config";
-import { notFoundPage, pageRoutes } from "./web/src/app/route-table";
+import { notFoundPage, pageRoutes } from "./web/src/shell/route-table";
 
 export default {
   appDirectory: "web/src",

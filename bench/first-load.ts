@@ -9,7 +9,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
-import { notFoundPage } from "../web/src/app/route-table";
+import { notFoundPage } from "../web/src/shell/route-table";
 
 export const CLIENT_DIR = "dist/client";
 

@@ -23,7 +23,7 @@ import { chromiumFlags, chromiumPath } from "../scripts/lib/chromium";
 import { isMainModule } from "../scripts/lib/script-main";
 import { sizes } from "./first-load";
 import { median } from "./lighthouse";
-import { pageRoutes } from "../web/src/app/route-table";
+import { pageRoutes } from "../web/src/shell/route-table";
 
 /** `target` undefined: a figure reported for information, with no verdict. */
 export type Scenario = { name: string; target?: number; measure: (page: Page, origin: string) => Promise<number> };

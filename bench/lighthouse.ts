@@ -8,7 +8,7 @@ import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromiumFlags, chromiumPath } from "../scripts/lib/chromium";
-import { notFoundPage } from "../web/src/app/route-table";
+import { notFoundPage } from "../web/src/shell/route-table";
 
 // Headless Chromium still runs the desktop browser's hidden omnibox popup, a WebUI page whose
 // renderer wakes at every navigation and competes with the measured page for this machine's two

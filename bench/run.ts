@@ -30,7 +30,7 @@ import { formatPorchCost, measurePorchCost } from "./porch-cost";
 import { checkStartupTargets, formatPorchLoad, formatStartup, measureFirstChat, measureStartup, profilePorchLoad } from "./startup";
 import { startFloorServer, type FloorServer } from "./floor";
 import { startHttpsProxy, type HttpsProxy } from "./https-proxy";
-import { notFoundPage, pageRoutes } from "../web/src/app/route-table";
+import { notFoundPage, pageRoutes } from "../web/src/shell/route-table";
 
 // Every row of the route table and the 404 page (served at /404 with status 200: Lighthouse
 // refuses to score a page answered with 404, and the HTML is the same).

@@ -6,7 +6,7 @@ import { createHash } from "node:crypto";
 import { gzipSync } from "node:zlib";
 import { expect, test } from "@playwright/test";
 import { firstLoad, prerenderedRoutes } from "../bench/first-load";
-import { notFoundPage } from "../web/src/app/route-table";
+import { notFoundPage } from "../web/src/shell/route-table";
 import { loadWholePage } from "./pages-helpers";
 import { atRest, ROUTES, twoFrames } from "./routes";
 

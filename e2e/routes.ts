@@ -5,7 +5,7 @@
 import { closeSync, mkdirSync, openSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, type Locator, type Page } from "@playwright/test";
-import { pageRoutes } from "../web/src/app/route-table";
+import { pageRoutes } from "../web/src/shell/route-table";
 import { siteConfig } from "../web/src/content/site-config";
 
 export const ROUTES: string[] = pageRoutes.map((p) => p.path);

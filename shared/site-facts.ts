@@ -12,7 +12,7 @@ export const siteFacts = {
   contactEmail: "hello@soulcode.studio",
 } as const;
 
-/** Paths of the pages the Porch links to (the route table in web/src/app/route-table.ts uses them). */
+/** Paths of the pages the Porch links to (the route table in web/src/shell/route-table.ts uses them). */
 export const sitePaths = {
   home: "/",
   meet: "/meet",

@@ -5,7 +5,7 @@
  */
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { pageRoutes } from "../../web/src/app/route-table";
+import { pageRoutes } from "../../web/src/shell/route-table";
 import type { Engine, EngineName, Tab } from "./drivers";
 import type { Find } from "./find";
 

@@ -5,7 +5,7 @@
  */
 import { renderToReadableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext } from "react-router";
-import { notFoundPage } from "./app/route-table";
+import { notFoundPage } from "./shell/route-table";
 
 export default async function handleRequest(request: Request, status: number, headers: Headers, routerContext: EntryContext) {
   let failed = false;

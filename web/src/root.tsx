@@ -6,8 +6,8 @@
 import { useEffect, type ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, type LinksFunction } from "react-router";
 import stylesheet from "./styles.css?url";
-import { RootLayout } from "./app/root-layout";
-import { Providers } from "./app/providers";
+import { RootLayout } from "./shell/root-layout";
+import { Providers } from "./shell/providers";
 import { earlyEventsScript, markHydratedAndReplay } from "./lib/early-events";
 import { popoverFallbackScript } from "./lib/popover-fallback";
 import { themeScript } from "./lib/theme";

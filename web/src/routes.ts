@@ -1,12 +1,13 @@
 // The one route config (docs/decisions/0056-react-router-framework-mode.md): a route per row of the
-// route table (app/route-table.ts), which the menu, the sitemap, the prerender and the tests read too.
+// route table (shell/route-table.ts), which the menu, the sitemap, the prerender and the tests read too.
 import { route, type RouteConfig } from "@react-router/dev/routes";
-import { notFoundPage, pages } from "./app/route-table";
+import { notFoundPage, pages } from "./shell/route-table";
 
 export default [
-  ...Object.entries(pages).map(([id, page]) => route(page.path, `app/routes/${page.module}.tsx`, { id })),
-  route("sitemap.xml", "app/routes/sitemap.ts"),
-  route("robots.txt", "app/routes/robots.ts"),
+  ...Object.entries(pages).map(([id, page]) => route(page.path, `routes/${page.module}.tsx`, { id })),
+  // Ids of their own, as every route has: the default id is the file's path, which a move would change.
+  route("sitemap.xml", "routes/sitemap.ts", { id: "sitemap" }),
+  route("robots.txt", "routes/robots.ts", { id: "robots" }),
   // Any other path: the 404 page (prerendered at /404, served by the static assets with status 404).
-  route("*", `app/routes/${notFoundPage.module}.tsx`, { id: "not-found" }),
+  route("*", `routes/${notFoundPage.module}.tsx`, { id: "not-found" }),
 ] satisfies RouteConfig;

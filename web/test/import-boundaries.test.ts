@@ -14,7 +14,7 @@ async function boundaryErrors(filePath: string, source: string): Promise<string[
 
 describe("import boundaries", () => {
   it.each([
-    ["web -> worker", "web/src/app/routes/example.tsx", 'import { x } from "../../../../worker/lib/auth";', /must not import worker/],
+    ["web -> worker", "web/src/routes/example.tsx", 'import { x } from "../../../worker/lib/auth";', /must not import worker/],
     ["web lib -> worker (a value, not the app type)", "web/src/lib/example.ts", 'import { x } from "../../../worker/index";', /only the type of the Worker app/],
     ["web lib -> worker internals", "web/src/lib/example.ts", 'import type { x } from "../../../worker/lib/auth";', /must not import worker/],
     ["web -> scripts", "web/src/content/example.ts", 'import { x } from "../../../scripts/lib/d1";', /may import scripts/],
@@ -24,7 +24,8 @@ describe("import boundaries", () => {
     ["shared -> web", "shared/example.ts", 'import { x } from "../web/src/lib/cn";', /shared\/ must not import web/],
     ["feature -> sibling feature", "web/src/features/porch/example.tsx", 'import { x } from "../calendar/month-grid";', /must not import another feature/],
     ["feature -> feature through features/", "web/src/features/porch/example.tsx", 'import { x } from "../../features/blog/blog-api";', /must not import another feature/],
-    ["content -> the app (the route table lives there)", "web/src/content/example.ts", 'import { x } from "../app/route-table";', /must not import the app/],
+    ["content -> the shell (the route table lives there)", "web/src/content/example.ts", 'import { x } from "../shell/route-table";', /must not import the routes or the shell/],
+    ["a feature -> a route", "web/src/features/porch/example.tsx", 'import { x } from "../../routes/home";', /must not import the routes or the shell/],
     ["component -> feature", "web/src/components/ui/example.tsx", 'import { x } from "../../features/porch/porch-panel";', /must not import another feature/],
   ])("refuses %s", async (_what, filePath, source, message) => {
     const errors = await boundaryErrors(filePath, source);
@@ -34,7 +35,7 @@ describe("import boundaries", () => {
 
   it.each([
     ["a feature -> its own module, lib, components, content, hooks and shared", "web/src/features/porch/example.tsx", 'import { a } from "./porch-api";\nimport { b } from "../../lib/cn";\nimport { c } from "../../components/ui/button";\nimport { d } from "../../content/porch";\nimport { e } from "../../hooks/use-hydrated";\nimport { x } from "#shared/text";\nexport const all = [a, b, c, d, e];'],
-    ["a route -> a feature", "web/src/app/routes/example.tsx", 'import { x } from "../../features/porch/porch-panel";'],
+    ["a route -> a feature and the shell", "web/src/routes/example.tsx", 'import { x } from "../features/porch/porch-panel";\nimport { y } from "../shell/page-meta";\nexport const both = [y];'],
     ["web lib -> the Worker app's type, for Hono's client", "web/src/lib/example.ts", 'import type { App } from "../../../worker/index";\nconst x: App | null = null;'],
     ["worker -> shared", "worker/routes/example.ts", 'import { x } from "#shared/calendar-rules";'],
     ["web and scripts -> the one image catalogue", "scripts/images/example.ts", 'import { x } from "#shared/image-catalog";'],

@@ -1,4 +1,4 @@
-// The route table (web/src/app/route-table.ts) is the one list of pages: the router, the prerender,
+// The route table (web/src/shell/route-table.ts) is the one list of pages: the router, the prerender,
 // the sitemap and the end-to-end routes derive from it, so a page module it does not name would
 // ship as dead code, and a menu, footer or content link to a path it lacks would land on the 404
 // page.
@@ -6,9 +6,9 @@ import { readdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { footer, menuEntries } from "../src/content/navigation";
-import { notFoundPage, pageForPath, pageRoutes } from "../src/app/route-table";
+import { notFoundPage, pageForPath, pageRoutes } from "../src/shell/route-table";
 
-const ROUTES_DIR = fileURLToPath(new URL("../src/app/routes/", import.meta.url));
+const ROUTES_DIR = fileURLToPath(new URL("../src/routes/", import.meta.url));
 const pageModulesOnDisk = readdirSync(ROUTES_DIR)
   .filter((name) => name.endsWith(".tsx"))
   .map((name) => name.replace(/\.tsx$/, ""))
@@ -29,7 +29,7 @@ const contentModules = import.meta.glob("../src/content/*.ts", { eager: true });
 const internalPath = (href: string) => (href.startsWith("/") && !href.startsWith("//") ? href.split("#")[0] : null);
 
 describe("route table", () => {
-  it("names every page module in web/src/app/routes, and only modules that exist", () => {
+  it("names every page module in web/src/routes, and only modules that exist", () => {
     expect(pageModulesOnDisk.length).toBeGreaterThan(0);
     const named = [...new Set(allRows.map((r) => r.module))].sort();
     expect(named).toEqual(pageModulesOnDisk);

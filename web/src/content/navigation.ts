@@ -10,7 +10,7 @@ export type MenuEntry = {
   locked?: boolean;
 };
 
-// Every path here must be a page of the route table (web/src/app/route-table.ts): web/test/route-table.test.ts
+// Every path here must be a page of the route table (web/src/shell/route-table.ts): web/test/route-table.test.ts
 // fails on one that is not.
 export const menuEntries: MenuEntry[] = [
   { name: "Home", href: sitePaths.home },

@@ -1,12 +1,12 @@
 /**
  * What a page's <head> says about it: title, description, canonical URL, share tags. Each route
- * module's `meta` returns these descriptors (app/page-meta.ts), React Router renders them with
+ * module's `meta` returns these descriptors (shell/page-meta.ts), React Router renders them with
  * <Meta /> in the prerendered HTML and keeps them in step when the visitor navigates.
  */
 import type { MetaDescriptor } from "react-router";
 import { siteConfig } from "../content/site-config";
 
-/** What a page's <head> says about it (each row of the route table, web/src/app/route-table.ts). */
+/** What a page's <head> says about it (each row of the route table, web/src/shell/route-table.ts). */
 export type PageMeta = {
   path: string;
   title: string;

@@ -1,5 +1,5 @@
 // robots.txt, a resource route prerendered at build time.
-import { siteConfig } from "../../content/site-config";
+import { siteConfig } from "../content/site-config";
 
 export function loader() {
   const text = `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${new URL("/sitemap.xml", siteConfig.siteUrl)}\n`;

@@ -1,11 +1,11 @@
 import Quote from "lucide-react/icons/quote";
-import { Accordion, AccordionItem } from "../../components/ui/accordion";
-import { ActionLink } from "../../components/ui/action-link";
-import { Badge } from "../../components/ui/badge";
-import { IconCard } from "../../components/ui/icon-chip";
-import { FramedPicture } from "../../components/ui/picture";
-import { PageTitle, Section, SectionHeader } from "../../components/ui/section";
-import { HtmlParagraphs, Paragraphs } from "../../components/ui/text-blocks";
+import { Accordion, AccordionItem } from "../components/ui/accordion";
+import { ActionLink } from "../components/ui/action-link";
+import { Badge } from "../components/ui/badge";
+import { IconCard } from "../components/ui/icon-chip";
+import { FramedPicture } from "../components/ui/picture";
+import { PageTitle, Section, SectionHeader } from "../components/ui/section";
+import { HtmlParagraphs, Paragraphs } from "../components/ui/text-blocks";
 import {
   awakening,
   dopamineBeginning,
@@ -16,13 +16,13 @@ import {
   wellnessBook,
   wellnessHero,
   type Chapter,
-} from "../../content/wellness";
-import { WellnessEmailSignup as EmailSignup } from "../../features/wellness/email-signup";
-import { InterestNotices } from "../../features/wellness/interest-notices";
-import { ChakraGrid, FoundationalStatement, SoulCodePillars, TransformationStages, wellnessIcon } from "../../features/wellness/wellness-sections";
-import { RoyalBand } from "../../components/ui/royal-band";
-import { pageMeta } from "../page-meta";
-import { wellnessJsonLd } from "../structured-data";
+} from "../content/wellness";
+import { WellnessEmailSignup as EmailSignup } from "../features/wellness/email-signup";
+import { InterestNotices } from "../features/wellness/interest-notices";
+import { ChakraGrid, FoundationalStatement, SoulCodePillars, TransformationStages, wellnessIcon } from "../features/wellness/wellness-sections";
+import { RoyalBand } from "../components/ui/royal-band";
+import { pageMeta } from "../shell/page-meta";
+import { wellnessJsonLd } from "../shell/structured-data";
 
 export const meta = pageMeta({ jsonLd: wellnessJsonLd });
 

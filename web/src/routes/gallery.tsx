@@ -1,10 +1,10 @@
 import ArrowUpRight from "lucide-react/icons/arrow-up-right";
 import Palette from "lucide-react/icons/palette";
-import { Badge } from "../../components/ui/badge";
-import { ExternalLink } from "../../components/ui/external-link";
-import { FramedPicture, Picture } from "../../components/ui/picture";
-import { Rule, Section, SectionHeader } from "../../components/ui/section";
-import { Paragraphs } from "../../components/ui/text-blocks";
+import { Badge } from "../components/ui/badge";
+import { ExternalLink } from "../components/ui/external-link";
+import { FramedPicture, Picture } from "../components/ui/picture";
+import { Rule, Section, SectionHeader } from "../components/ui/section";
+import { Paragraphs } from "../components/ui/text-blocks";
 import {
   artistOverview,
   currentExhibition,
@@ -16,9 +16,9 @@ import {
   previousExhibitionsHeading,
   walkThrough,
   walkThroughHeading,
-} from "../../content/gallery";
-import { ArtworkFigure } from "../../features/gallery/artwork-figure";
-import { pageMeta } from "../page-meta";
+} from "../content/gallery";
+import { ArtworkFigure } from "../features/gallery/artwork-figure";
+import { pageMeta } from "../shell/page-meta";
 
 export const meta = pageMeta();
 

@@ -1,7 +1,7 @@
 import ArrowUpRight from "lucide-react/icons/arrow-up-right";
 import Check from "lucide-react/icons/check";
-import { ActionLink } from "../../components/ui/action-link";
-import { Section, SectionHeader } from "../../components/ui/section";
+import { ActionLink } from "../components/ui/action-link";
+import { Section, SectionHeader } from "../components/ui/section";
 import {
   bootcampFeatures,
   bootcampFeaturesHeading,
@@ -11,11 +11,11 @@ import {
   bootcampIncluded,
   bootcampPreview,
   bootcampSteps,
-} from "../../content/bootcamp";
-import { LockedPreview } from "../../features/premium/locked-preview";
-import { premiumIcon } from "../../features/premium/premium-icons";
-import { FeatureGrid, FinalCta, PremiumHero } from "../../features/premium/premium-parts";
-import { pageMeta } from "../page-meta";
+} from "../content/bootcamp";
+import { LockedPreview } from "../features/premium/locked-preview";
+import { premiumIcon } from "../features/premium/premium-icons";
+import { FeatureGrid, FinalCta, PremiumHero } from "../features/premium/premium-parts";
+import { pageMeta } from "../shell/page-meta";
 
 export const meta = pageMeta();
 

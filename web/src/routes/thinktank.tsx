@@ -1,7 +1,7 @@
 import ArrowUpRight from "lucide-react/icons/arrow-up-right";
 import Hammer from "lucide-react/icons/hammer";
-import { ActionLink } from "../../components/ui/action-link";
-import { Section, SectionHeader } from "../../components/ui/section";
+import { ActionLink } from "../components/ui/action-link";
+import { Section, SectionHeader } from "../components/ui/section";
 import {
   thinkTankFeatures,
   thinkTankFinalCta,
@@ -10,10 +10,10 @@ import {
   thinkTankHowItWorks,
   thinkTankPreview,
   thinkTankPrice,
-} from "../../content/think-tank";
-import { LockedPreview } from "../../features/premium/locked-preview";
-import { FeatureGrid, FinalCta, PremiumHero } from "../../features/premium/premium-parts";
-import { pageMeta } from "../page-meta";
+} from "../content/think-tank";
+import { LockedPreview } from "../features/premium/locked-preview";
+import { FeatureGrid, FinalCta, PremiumHero } from "../features/premium/premium-parts";
+import { pageMeta } from "../shell/page-meta";
 
 export const meta = pageMeta();
 

@@ -1,7 +1,7 @@
 // sitemap.xml, a resource route prerendered at build time: every page of the route table that is
 // its own canonical URL.
-import { siteConfig } from "../../content/site-config";
-import { pageRoutes } from "../route-table";
+import { siteConfig } from "../content/site-config";
+import { pageRoutes } from "../shell/route-table";
 
 export function loader() {
   const urls = pageRoutes.filter((page) => !page.canonical).map((page) => `  <url><loc>${new URL(page.path, siteConfig.siteUrl)}</loc></url>`);

@@ -1,11 +1,11 @@
 import CalendarClock from "lucide-react/icons/calendar-clock";
-import { Picture } from "../../components/ui/picture";
-import { Rule } from "../../components/ui/section";
-import { calendarHeader, estNotice } from "../../content/calendar";
-import { ArtistRecognition } from "../../features/calendar/artist-recognition";
-import { deferred } from "../../components/deferred";
-import { warmIntlOffMainThread } from "../../lib/intl-warmup";
-import { pageMeta } from "../page-meta";
+import { Picture } from "../components/ui/picture";
+import { Rule } from "../components/ui/section";
+import { calendarHeader, estNotice } from "../content/calendar";
+import { ArtistRecognition } from "../features/calendar/artist-recognition";
+import { deferred } from "../components/deferred";
+import { warmIntlOffMainThread } from "../lib/intl-warmup";
+import { pageMeta } from "../shell/page-meta";
 
 export const meta = pageMeta();
 
@@ -16,9 +16,9 @@ if (typeof window !== "undefined") warmIntlOffMainThread();
 // (components/deferred.tsx): TanStack Query and the board's code are not part of the first load.
 // The account card and the board are two, so they hydrate in separate tasks
 // (docs/decisions/0051-hydrate-in-slices.md).
-const InstructorPanelIsland = deferred(() => import("../../features/auth/instructor-panel").then((m) => m.InstructorPanel));
-const CalendarIsland = deferred(() => import("../../features/calendar/calendar-board").then((m) => m.CalendarBoard));
-const InstructorShowcase = deferred(() => import("../../features/calendar/instructor-showcase").then((m) => m.InstructorShowcase));
+const InstructorPanelIsland = deferred(() => import("../features/auth/instructor-panel").then((m) => m.InstructorPanel));
+const CalendarIsland = deferred(() => import("../features/calendar/calendar-board").then((m) => m.CalendarBoard));
+const InstructorShowcase = deferred(() => import("../features/calendar/instructor-showcase").then((m) => m.InstructorShowcase));
 
 export default function SkoolCalendarPage() {
   return (

@@ -12,7 +12,7 @@ import type { PageMeta } from "../lib/head";
 
 /** One row of the route table. */
 export type PageRoute = PageMeta & {
-  /** File name (without `.tsx`) of the page module in web/src/app/routes/, which exports `Component`. */
+  /** File name (without `.tsx`) of the page module in web/src/routes/, which exports `Component`. */
   module: string;
 };
 

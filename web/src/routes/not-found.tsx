@@ -1,8 +1,8 @@
 import Home from "lucide-react/icons/house";
 import { Link } from "react-router";
-import { Rule } from "../../components/ui/section";
-import { notFoundCopy } from "../../content/not-found";
-import { pageMeta } from "../page-meta";
+import { Rule } from "../components/ui/section";
+import { notFoundCopy } from "../content/not-found";
+import { pageMeta } from "../shell/page-meta";
 
 export const meta = pageMeta();
 

@@ -7,13 +7,13 @@ import Lock from "lucide-react/icons/lock";
 import Network from "lucide-react/icons/network";
 import Sparkles from "lucide-react/icons/sparkles";
 import Sprout from "lucide-react/icons/sprout";
-import { ActionLink } from "../../components/ui/action-link";
-import { Badge } from "../../components/ui/badge";
-import { FramedPicture, Picture } from "../../components/ui/picture";
-import { IconCard } from "../../components/ui/icon-chip";
-import { PageTitle, Section, SectionHeader } from "../../components/ui/section";
-import { HtmlParagraphs, MarkedList } from "../../components/ui/text-blocks";
-import { LearningTracks } from "../../features/about/learning-tracks";
+import { ActionLink } from "../components/ui/action-link";
+import { Badge } from "../components/ui/badge";
+import { FramedPicture, Picture } from "../components/ui/picture";
+import { IconCard } from "../components/ui/icon-chip";
+import { PageTitle, Section, SectionHeader } from "../components/ui/section";
+import { HtmlParagraphs, MarkedList } from "../components/ui/text-blocks";
+import { LearningTracks } from "../features/about/learning-tracks";
 import {
   aboutHero,
   coverArtist,
@@ -22,10 +22,10 @@ import {
   novelStatusLabel,
   signatureProjects,
   signatureProjectsHeading,
-} from "../../content/about";
-import type { IconName, LinkAction } from "../../content/content-types";
-import { cn } from "../../lib/cn";
-import { pageMeta } from "../page-meta";
+} from "../content/about";
+import type { IconName, LinkAction } from "../content/content-types";
+import { cn } from "../lib/cn";
+import { pageMeta } from "../shell/page-meta";
 
 export const meta = pageMeta();
 

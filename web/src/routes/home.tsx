@@ -1,10 +1,10 @@
-import { Section, SectionHeader } from "../../components/ui/section";
-import { galleryHeading, liveInsightsHeading } from "../../content/home";
-import { HomeHero } from "../../features/home/hero";
-import { BrandStatement, EntryCards, FeaturedResources, JoinCommunity } from "../../features/home/home-sections";
-import { deferred } from "../../components/deferred";
-import { warmIntlOffMainThread } from "../../lib/intl-warmup";
-import { pageMeta } from "../page-meta";
+import { Section, SectionHeader } from "../components/ui/section";
+import { galleryHeading, liveInsightsHeading } from "../content/home";
+import { HomeHero } from "../features/home/hero";
+import { BrandStatement, EntryCards, FeaturedResources, JoinCommunity } from "../features/home/home-sections";
+import { deferred } from "../components/deferred";
+import { warmIntlOffMainThread } from "../lib/intl-warmup";
+import { pageMeta } from "../shell/page-meta";
 
 export const meta = pageMeta();
 
@@ -13,11 +13,11 @@ if (typeof window !== "undefined") warmIntlOffMainThread();
 
 // Below the fold, each part's code loads after the page has loaded or at the first touch
 // (components/deferred.tsx): the carousel and its 80 works, the Porch, the blog card, the testimonials.
-const GalleryCarousel = deferred(() => import("../../features/gallery-carousel/gallery-carousel").then((m) => m.HomeGalleryCarousel));
-const PorchPanel = deferred(() => import("../../features/porch/porch-panel").then((m) => m.PorchPanel));
-const PorchHelpCards = deferred(() => import("../../features/porch/porch-help-cards").then((m) => m.PorchHelpCards));
-const LatestBlogCard = deferred(() => import("../../features/blog/latest-blog-card").then((m) => m.LatestBlogCard));
-const Testimonials = deferred(() => import("../../features/home/testimonials").then((m) => m.Testimonials));
+const GalleryCarousel = deferred(() => import("../features/gallery-carousel/gallery-carousel").then((m) => m.HomeGalleryCarousel));
+const PorchPanel = deferred(() => import("../features/porch/porch-panel").then((m) => m.PorchPanel));
+const PorchHelpCards = deferred(() => import("../features/porch/porch-help-cards").then((m) => m.PorchHelpCards));
+const LatestBlogCard = deferred(() => import("../features/blog/latest-blog-card").then((m) => m.LatestBlogCard));
+const Testimonials = deferred(() => import("../features/home/testimonials").then((m) => m.Testimonials));
 
 export default function HomePage() {
   return (

@@ -5,13 +5,13 @@ import Mail from "lucide-react/icons/mail";
 import ScrollText from "lucide-react/icons/scroll-text";
 import ShieldCheck from "lucide-react/icons/shield-check";
 import Users from "lucide-react/icons/users";
-import { ActionLink } from "../../components/ui/action-link";
-import { CurrentDate } from "../../components/ui/current-date";
-import { IconHeading } from "../../components/ui/icon-chip";
-import { Rule } from "../../components/ui/section";
-import { HtmlParagraphs } from "../../components/ui/text-blocks";
-import { copyrightHolder, legalContact, legalHeader, legalSections } from "../../content/legal";
-import { pageMeta } from "../page-meta";
+import { ActionLink } from "../components/ui/action-link";
+import { CurrentDate } from "../components/ui/current-date";
+import { IconHeading } from "../components/ui/icon-chip";
+import { Rule } from "../components/ui/section";
+import { HtmlParagraphs } from "../components/ui/text-blocks";
+import { copyrightHolder, legalContact, legalHeader, legalSections } from "../content/legal";
+import { pageMeta } from "../shell/page-meta";
 
 export const meta = pageMeta();
 

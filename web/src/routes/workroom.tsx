@@ -2,11 +2,11 @@ import ArrowUpRight from "lucide-react/icons/arrow-up-right";
 import FileText from "lucide-react/icons/file-text";
 import Lock from "lucide-react/icons/lock";
 import MessageCircleHeart from "lucide-react/icons/message-circle-heart";
-import { ActionLink } from "../../components/ui/action-link";
-import { Badge } from "../../components/ui/badge";
-import { ExternalLink } from "../../components/ui/external-link";
-import { PageTitle, Section, SectionHeader } from "../../components/ui/section";
-import { MarkedList, Paragraphs } from "../../components/ui/text-blocks";
+import { ActionLink } from "../components/ui/action-link";
+import { Badge } from "../components/ui/badge";
+import { ExternalLink } from "../components/ui/external-link";
+import { PageTitle, Section, SectionHeader } from "../components/ui/section";
+import { MarkedList, Paragraphs } from "../components/ui/text-blocks";
 import {
   completedProjects,
   completedProjectsHeading,
@@ -18,10 +18,10 @@ import {
   liveStatusLabel,
   visitLiveSiteLabel,
   workroomIntro,
-} from "../../content/workroom";
-import { RoyalBand } from "../../components/ui/royal-band";
-import { OngoingGroupCard } from "../../features/workroom/ongoing-group";
-import { pageMeta } from "../page-meta";
+} from "../content/workroom";
+import { RoyalBand } from "../components/ui/royal-band";
+import { OngoingGroupCard } from "../features/workroom/ongoing-group";
+import { pageMeta } from "../shell/page-meta";
 
 export const meta = pageMeta();
 

@@ -5,8 +5,8 @@ import Rocket from "lucide-react/icons/rocket";
 import ShieldAlert from "lucide-react/icons/shield-exclamation-point";
 import Target from "lucide-react/icons/target";
 import Workflow from "lucide-react/icons/workflow";
-import { ActionLink } from "../../components/ui/action-link";
-import { PageTitle, Rule, SectionHeader } from "../../components/ui/section";
+import { ActionLink } from "../components/ui/action-link";
+import { PageTitle, Rule, SectionHeader } from "../components/ui/section";
 import {
   jsonTransportBox,
   jsonTransportText,
@@ -23,13 +23,13 @@ import {
   quickStart,
   safetyNote,
   soulCodeLayerBox,
-} from "../../content/soulcode-kit";
-import { MiniPromptButton as MiniPrompt } from "../../features/soulcode-kit/copy-button";
-import { PromptBlock } from "../../features/soulcode-kit/prompt-block";
-import { KitBox } from "../../features/soulcode-kit/kit-box";
-import { LayerList } from "../../features/soulcode-kit/layer-box";
-import { ModeCard } from "../../features/soulcode-kit/mode-card";
-import { pageMeta } from "../page-meta";
+} from "../content/soulcode-kit";
+import { MiniPromptButton as MiniPrompt } from "../features/soulcode-kit/copy-button";
+import { PromptBlock } from "../features/soulcode-kit/prompt-block";
+import { KitBox } from "../features/soulcode-kit/kit-box";
+import { LayerList } from "../features/soulcode-kit/layer-box";
+import { ModeCard } from "../features/soulcode-kit/mode-card";
+import { pageMeta } from "../shell/page-meta";
 
 export const meta = pageMeta();
 
