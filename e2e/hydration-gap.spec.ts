@@ -48,7 +48,7 @@ test("text typed into the Porch box before its island hydrates survives, and foc
 test("a copy button clicked before hydration copies once the page hydrates", async ({ page, context }) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   // The page's route module: the page cannot hydrate before it arrives.
-  const chunk = await holdChunk(page, /\/assets\/soulcode101-[^/]+\.js$/);
+  const chunk = await holdChunk(page, /\/assets\/soulcode-kit-[^/]+\.js$/);
   await page.goto("/soulcode101", { waitUntil: "commit" });
   const copy = page.locator("button[type=button]", { hasText: /copy/i }).first();
   await copy.click();

@@ -21,7 +21,7 @@ export const manifestoFields = z.strictObject({ firstChapterEyebrow: text, secon
 /** content/wellness/faq/*.md: one question of the Dopamine FAQ; the body is its answer. */
 export const faqAnswerFields = z.strictObject({ question: text, order: position });
 
-/** content/about/*.md: a biography on the Meet page; the body is the text. */
+/** content/meet/*.md: a biography on the Meet page; the body is the text. */
 export const biographyFields = z.strictObject({ title: text, badge: optionalText });
 
 /**

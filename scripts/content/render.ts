@@ -6,8 +6,8 @@
  *   content/pages/legal.md         -> web/src/content/generated/legal.ts
  *   content/wellness/manifesto.md  -> web/src/content/generated/wellness.ts (with the FAQ)
  *   content/wellness/faq/*.md
- *   content/about/founder.md       -> web/src/content/generated/about.ts
- *   content/about/cover-artist.md
+ *   content/meet/founder.md        -> web/src/content/generated/meet.ts
+ *   content/meet/cover-artist.md
  *
  * Each file's front matter is checked with zod (front-matter-schemas.ts) and its body is rendered
  * with the blog's pipeline (marked, then sanitize-html: scripts/lib/markdown.ts), here at build
@@ -223,10 +223,10 @@ async function faq(contentDir: string) {
   return items.sort((a, b) => a.order - b.order).map(({ id, question, html }) => ({ id, question, html }));
 }
 
-/* ----------------------------------------------------------------- about */
+/* ------------------------------------------------------------------ meet */
 
 async function biography(contentDir: string, file: string) {
-  const source = await readSource(contentDir, `about/${file}`, Object.keys(biographyFields.shape));
+  const source = await readSource(contentDir, `meet/${file}`, Object.keys(biographyFields.shape));
   const fields = fieldsOf(biographyFields, source);
   const body = paragraphs(source.tokens, 0, source.name);
   if (body.html.length === 0) throw new Error(`${source.name} has no text under its front matter.`);
@@ -250,7 +250,7 @@ export async function renderContent(contentDir = CONTENT_DIR): Promise<Record<st
       manifesto: await manifesto(contentDir),
       faqItems: await faq(contentDir),
     }),
-    "about.ts": generatedModule("content/about/*.md", {
+    "meet.ts": generatedModule("content/meet/*.md", {
       founderBiography: await biography(contentDir, "founder.md"),
       coverArtistBiography: await biography(contentDir, "cover-artist.md"),
     }),

@@ -24,18 +24,18 @@ function edit(file: string, change: (text: string) => string) {
 describe("content pages", () => {
   it("the committed generated modules are what content/ renders (run npm run build after editing it)", async () => {
     const modules = await renderContent();
-    expect(Object.keys(modules).sort()).toEqual(["about.ts", "legal.ts", "wellness.ts"]);
+    expect(Object.keys(modules).sort()).toEqual(["legal.ts", "meet.ts", "wellness.ts"]);
     for (const [file, source] of Object.entries(modules)) expect(readFileSync(path.join(GENERATED_DIR, file), "utf8"), file).toBe(source);
   });
 
   it.each([
     ["a missing field", "wellness/faq/what-helps.md", (t: string) => t.replace(/^question: .*\n/m, ""), /^content\/wellness\/faq\/what-helps\.md: the front matter field "question" is missing\.$/],
-    ["an empty field", "about/founder.md", (t: string) => t.replace(/^title: .*$/m, "title:   "), /^content\/about\/founder\.md: the front matter field "title" is empty\.$/],
+    ["an empty field", "meet/founder.md", (t: string) => t.replace(/^title: .*$/m, "title:   "), /^content\/meet\/founder\.md: the front matter field "title" is empty\.$/],
     ["a misspelt field", "pages/legal.md", (t: string) => t.replace(/^title:/m, "tilte:"), /^content\/pages\/legal\.md: .*"title" is missing; the front matter field "tilte" is not one this file uses \(it has title, intro, lastUpdatedLabel\)\.$/],
     ["an order that is not a number", "wellness/faq/what-is-dopamine.md", (t: string) => t.replace(/^order: 1$/m, "order: first"), /^content\/wellness\/faq\/what-is-dopamine\.md: the front matter field "order" must be a whole number from 1 up \(it sets the order on the page\) \(it says "first"\)\.$/],
     ["an eyebrow left out", "wellness/manifesto.md", (t: string) => t.replace(/^secondChapterEyebrow: .*\n/m, ""), /^content\/wellness\/manifesto\.md: the front matter field "secondChapterEyebrow" is missing\.$/],
-    ["no front matter at all", "about/cover-artist.md", (t: string) => t.replace(/^---\n[\s\S]*?\n---\n/, ""), /^content\/about\/cover-artist\.md must start with a front matter block between two "---" lines \(title, badge\)\.$/],
-    ["an unreadable line", "about/cover-artist.md", (t: string) => t.replace(/^title:/m, "the title is"), /^content\/about\/cover-artist\.md: cannot read the front matter line "the title is Art That Opens the Book"/],
+    ["no front matter at all", "meet/cover-artist.md", (t: string) => t.replace(/^---\n[\s\S]*?\n---\n/, ""), /^content\/meet\/cover-artist\.md must start with a front matter block between two "---" lines \(title, badge\)\.$/],
+    ["an unreadable line", "meet/cover-artist.md", (t: string) => t.replace(/^title:/m, "the title is"), /^content\/meet\/cover-artist\.md: cannot read the front matter line "the title is Art That Opens the Book"/],
   ])("refuses %s, naming the file and the field", async (_what, file, change, message) => {
     edit(file, change);
     await expect(renderContent(dir)).rejects.toThrow(message);
@@ -43,7 +43,7 @@ describe("content pages", () => {
 
   it.each([
     ["two questions in one place", "wellness/faq/what-helps.md", (t: string) => t.replace(/^order: 3$/m, "order: 1"), /content\/wellness\/faq\/what-is-dopamine\.md and content\/wellness\/faq\/what-helps\.md both have order 1|what-helps\.md and content\/wellness\/faq\/what-is-dopamine\.md both have order 1/],
-    ["a placeholder that does not exist", "about/founder.md", (t: string) => t.replace("I'm {{artistName}}", "I'm {{artist}}"), /content\/about\/founder\.md: there is no placeholder \{\{artist\}\}; the ones there are: \{\{brandName\}\}, \{\{artistName\}\}, \{\{contactEmail\}\}\./],
+    ["a placeholder that does not exist", "meet/founder.md", (t: string) => t.replace("I'm {{artistName}}", "I'm {{artist}}"), /content\/meet\/founder\.md: there is no placeholder \{\{artist\}\}; the ones there are: \{\{brandName\}\}, \{\{artistName\}\}, \{\{contactEmail\}\}\./],
     ["a section the footer links to, gone", "pages/legal.md", (t: string) => t.replace("{#section-privacy}", "{#section-data}"), /content\/pages\/legal\.md has no section with the anchor \{#section-privacy\}: the site footer's "Privacy Policy" link goes there\./],
     ["a section without its anchor", "pages/legal.md", (t: string) => t.replace(" {#section-cookies}", ""), /the section "Cookie Policy" needs its anchor after the title/],
     ["a list where the page shows paragraphs", "pages/legal.md", (t: string) => t.replace("### Age Requirement\n\n", "### Age Requirement\n\n- one\n- two\n\n"), /content\/pages\/legal\.md: .*can hold only paragraphs, but it has a list \("- one/],

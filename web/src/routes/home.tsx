@@ -13,7 +13,7 @@ if (typeof window !== "undefined") warmIntlOffMainThread();
 
 // Below the fold, each part's code loads after the page has loaded or at the first touch
 // (components/deferred.tsx): the carousel and its 80 works, the Porch, the blog card, the testimonials.
-const GalleryCarousel = deferred(() => import("../features/gallery-carousel/gallery-carousel").then((m) => m.HomeGalleryCarousel));
+const GalleryCarousel = deferred(() => import("../features/home/home-gallery").then((m) => m.HomeGalleryCarousel));
 const PorchPanel = deferred(() => import("../features/porch/porch-panel").then((m) => m.PorchPanel));
 const PorchHelpCards = deferred(() => import("../features/porch/porch-help-cards").then((m) => m.PorchHelpCards));
 const LatestBlogCard = deferred(() => import("../features/blog/latest-blog-card").then((m) => m.LatestBlogCard));

@@ -13,16 +13,16 @@ import { FramedPicture, Picture } from "../components/ui/picture";
 import { IconCard } from "../components/ui/icon-chip";
 import { PageTitle, Section, SectionHeader } from "../components/ui/section";
 import { HtmlParagraphs, MarkedList } from "../components/ui/text-blocks";
-import { LearningTracks } from "../features/about/learning-tracks";
+import { LearningTracks } from "../features/meet/learning-tracks";
 import {
-  aboutHero,
+  meetHero,
   coverArtist,
   novels,
   novelsHeading,
   novelStatusLabel,
   signatureProjects,
   signatureProjectsHeading,
-} from "../content/about";
+} from "../content/meet";
 import type { IconName, LinkAction } from "../content/content-types";
 import { cn } from "../lib/cn";
 import { pageMeta } from "../shell/page-meta";
@@ -44,20 +44,20 @@ export default function MeetPage() {
       <section aria-labelledby="meet-title" className="bg-aurora border-b border-line">
         <div className="container-page grid items-center gap-10 py-12 sm:py-16 md:grid-cols-[0.8fr_1fr] lg:gap-16 lg:py-24">
           <FramedPicture
-            image={aboutHero.portrait}
+            image={meetHero.portrait}
             sizes="(min-width: 1152px) 440px, (min-width: 768px) 40vw, 384px"
             aspect="aspect-[4/5]"
             priority
             frameClassName="mx-auto w-full max-w-sm md:max-w-none"
           />
           <div>
-            <PageTitle id="meet-title" eyebrow={aboutHero.eyebrow} title={aboutHero.name} />
-            <p className="mt-3 font-display text-2xl text-ink italic">{aboutHero.title}</p>
+            <PageTitle id="meet-title" eyebrow={meetHero.eyebrow} title={meetHero.name} />
+            <p className="mt-3 font-display text-2xl text-ink italic">{meetHero.title}</p>
             <div className="prose-page mt-6">
-              <HtmlParagraphs html={aboutHero.bioHtml} />
+              <HtmlParagraphs html={meetHero.bioHtml} />
             </div>
             <div className="mt-8 flex flex-wrap gap-3">
-              {aboutHero.actions.map((a, i) => (
+              {meetHero.actions.map((a, i) => (
                 <ActionLink key={a.label} action={a} className={i === 0 ? "btn-primary" : "btn-royal"}>
                   {a.label}
                   {actionIcon(a)}

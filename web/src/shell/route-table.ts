@@ -12,10 +12,14 @@ import type { PageMeta } from "../lib/head";
 
 /** One row of the route table. */
 export type PageRoute = PageMeta & {
-  /** File name (without `.tsx`) of the page module in web/src/routes/, which exports `Component`. */
+  /**
+   * File name (without `.tsx`) of the page module in web/src/routes/, which exports `Component`:
+   * the word its content file and feature folder share, which need not be the URL's.
+   */
   module: string;
 };
 
+/** By route id: the prerendered pages name their route modules by these keys, so they stay put. */
 export const pages = {
   home: {
     path: sitePaths.home,
@@ -65,21 +69,21 @@ export const pages = {
   },
   calendar: {
     path: sitePaths.calendar,
-    module: "skool-calendar",
+    module: "calendar",
     image: "og-calendar",
     title: "Instructor Teaching Calendar | SoulCode Studio",
     description: "See who is teaching when. Invited instructors claim teaching days; all times are Eastern (EST).",
   },
   soulcode101: {
     path: sitePaths.soulcode101,
-    module: "soulcode101",
+    module: "soulcode-kit",
     image: "og-soulcode101",
     title: "Soul Code 101: Beginner Taste Kit v1.0 | SoulCode Studio",
     description: "A free prompt-generator kit: copy-ready templates for image, text, video, music and web, with Soul Code layers.",
   },
   thinktank: {
     path: sitePaths.thinktank,
-    module: "thinktank",
+    module: "think-tank",
     image: "og-thinktank",
     title: "Think Tank: Monthly Build Membership | SoulCode Studio",
     description: `One guided group project a month, full walkthrough access and community collaboration for ${programmes.thinkTank.amount} a month.`,

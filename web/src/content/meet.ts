@@ -1,7 +1,7 @@
 /**
- * About / Meet the founder page (/meet) copy and data. The two biographies (the founder's and
- * the cover artist's) are the owner's Markdown, content/about/founder.md and
- * content/about/cover-artist.md, rendered at build time (scripts/content/render.ts).
+ * Meet the founder page (/meet) copy and data. The two biographies (the founder's and the cover
+ * artist's) are the owner's Markdown, content/meet/founder.md and content/meet/cover-artist.md,
+ * rendered at build time (scripts/content/render.ts).
  *
  * PDFs referenced (to be generated into the site's public folder):
  *   /docs/hollow-star-chapter-1.pdf
@@ -9,13 +9,13 @@
  *   /docs/arendelle-nexus-white-paper.pdf
  */
 import { programmes, sitePaths } from "#shared/site-facts";
-import { coverArtistBiography, founderBiography } from "./generated/about";
+import { coverArtistBiography, founderBiography } from "./generated/meet";
 import { siteConfig } from "./site-config";
 import type { IconName, ImageRef, LinkAction, SectionHeading } from "./content-types";
 
 /* ------------------------------------------------------------------ hero */
 
-export type AboutHero = {
+export type MeetHero = {
   readonly eyebrow: string;
   readonly name: string;
   readonly title: string;
@@ -25,7 +25,7 @@ export type AboutHero = {
   readonly actions: readonly LinkAction[];
 };
 
-export const aboutHero: AboutHero = {
+export const meetHero: MeetHero = {
   eyebrow: "Meet the Founder",
   name: siteConfig.artistName,
   title: founderBiography.title,
@@ -43,7 +43,7 @@ export const aboutHero: AboutHero = {
 /* ---------------------------------------------------- featured cover artist */
 
 export type CoverArtistCard = {
-  /** The small label above the title; none when content/about/cover-artist.md sets no badge. */
+  /** The small label above the title; none when content/meet/cover-artist.md sets no badge. */
   readonly badge?: string;
   readonly title: string;
   readonly image: ImageRef;
