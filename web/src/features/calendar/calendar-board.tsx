@@ -16,7 +16,8 @@ import type { Slot } from "../../lib/api-types";
 import { hasPublicProfile, instructorAnchor, instructorsQuery, slotsQuery } from "./calendar-api";
 import { dayKey, monthLayout, monthTitle, shiftMonth } from "./calendar-dates";
 import type { CourseDialogTarget } from "./course-dialog";
-import { classifyDay, MonthGrid, MonthGridSkeleton, type DayInfo } from "./month-grid";
+import type { DayInfo } from "./day-look";
+import { classifyDay, MonthGrid, MonthGridSkeleton } from "./month-grid";
 
 type View = { year: number; month: number };
 

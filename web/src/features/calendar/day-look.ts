@@ -1,6 +1,20 @@
-/** How a day looks, shared by the month grid and the phone agenda (month-agenda.tsx). */
+/**
+ * A day of the calendar and how it looks, shared by the month grid and the phone agenda
+ * (month-agenda.tsx): both import this module, and it imports neither.
+ */
+import type { Slot } from "../../lib/api-types";
 import { localStartLabel } from "./calendar-dates";
-import type { DayInfo, DayState } from "./month-grid";
+
+export type DayState = "loading" | "past" | "blocked" | "mine" | "taken" | "free";
+
+export type DayInfo = {
+  day: string;
+  state: DayState;
+  slot?: Slot;
+  instructorName?: string;
+  /** Set when the slot's instructor has a card under Meet Our Instructors: the name links there. */
+  profileAnchor?: string;
+};
 
 const TAGS: Record<number, string> = { 2: "VIP 9-10pm", 4: "Onboard 8-9pm" };
 

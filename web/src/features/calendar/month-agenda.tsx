@@ -8,8 +8,7 @@
  */
 import { cn } from "../../lib/cn";
 import { dayKey, longDay, monthLayout } from "./calendar-dates";
-import { dayView, dimClass, stateClass } from "./day-look";
-import type { DayInfo, DayState } from "./month-grid";
+import { dayView, dimClass, stateClass, type DayInfo, type DayState } from "./day-look";
 
 const stateLabel: Record<DayState, string> = {
   loading: "Loading",

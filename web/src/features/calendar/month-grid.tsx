@@ -5,7 +5,7 @@
 import { useLayoutEffect, useRef, type FocusEvent } from "react";
 import { useMediaQuery } from "../../hooks/use-media-query";
 import { cn } from "../../lib/cn";
-import { dayView, dimClass, stateClass } from "./day-look";
+import { dayView, dimClass, stateClass, type DayInfo, type DayState } from "./day-look";
 import { MonthAgenda, ProfileLink } from "./month-agenda";
 import { dayKey, longDay, monthLayout, WEEKDAYS_SHORT } from "./calendar-dates";
 import type { Slot } from "../../lib/api-types";
@@ -13,17 +13,6 @@ import type { Slot } from "../../lib/api-types";
 // The name line sits at the foot of a claimed day. A link cannot live inside the day's button, so
 // a linked name is a sibling laid over the button's bottom padding, which these reserve.
 const NAME_LINE = "text-[11px] font-semibold leading-tight sm:text-xs";
-
-export type DayState = "loading" | "past" | "blocked" | "mine" | "taken" | "free";
-
-export type DayInfo = {
-  day: string;
-  state: DayState;
-  slot?: Slot;
-  instructorName?: string;
-  /** Set when the slot's instructor has a card under Meet Our Instructors: the name links there. */
-  profileAnchor?: string;
-};
 
 export function classifyDay(
   day: string,
