@@ -15,6 +15,7 @@ import {
   leafPath,
   n,
   profileHair,
+  smoothPath,
   sparklePath,
   starPath,
   type HairStyle,
@@ -291,4 +292,116 @@ export function stem(s: Svg, p: Palette, rng: Rng, x: number, y: number, len: nu
     d += leafPath(px, py, len * rng.range(0.14, 0.22), -Math.PI / 2 + side * rng.range(0.6, 1.1));
   }
   s.path(d, { fill: rng.chance(0.5) ? p.gold : p.accent, "fill-opacity": rng.range(0.7, 0.95) });
+}
+
+/** A fixed picture's painter and the plain words for what it draws (the start of its alt text). */
+export type FixedPainting = [paint: (s: Svg, rng: Rng) => void, motif: string];
+
+/** Hills in three layers below `horizon`, each ridge traced in gold. */
+export function landscape(s: Svg, p: Palette, rng: Rng, horizon: number): void {
+  const { width: W, height: H } = s;
+  const g = TRUE_GOLD;
+  const layers = 3;
+  for (let i = 0; i < layers; i++) {
+    const base = horizon + (H - horizon) * (i / layers) * 0.8;
+    const seg = rng.int(3, 6);
+    const pts: [number, number][] = [];
+    for (let k = 0; k <= seg; k++) pts.push([(W * k) / seg + (k > 0 && k < seg ? rng.range(-0.3, 0.3) * (W / seg) : 0), base - (H - horizon) * rng.range(0, 0.45)]);
+    const ridge = smoothPath(pts);
+    s.path(`${ridge}L${n(W)} ${n(H)}L0 ${n(H)}Z`, {
+      fill: s.linearAbs([[0, i === 0 ? p.accent2 : p.bg[1]], [1, p.bg[0]]], 0, base - H * 0.1, 0, H),
+    });
+    s.path(ridge, { fill: "none", stroke: g.gold, "stroke-width": Math.min(W, H) * 0.003, "stroke-opacity": 0.8 - i * 0.2 });
+  }
+}
+
+/** A lotus of three layers of petals on a curved base line (book cover, wellness banner and card). */
+export function lotus(s: Svg, p: Palette, cx: number, base: number, w: number): void {
+  const g = TRUE_GOLD;
+  const layers: [number, number, string][] = [
+    [1.0, 0.55, p.accent2],
+    [0.8, 0.62, p.accent],
+    [0.5, 0.7, g.gold],
+  ];
+  for (const [scale, height, color] of layers) {
+    let d = "";
+    const petals = 5;
+    for (let i = 0; i < petals; i++) {
+      const a = -Math.PI / 2 + (i - (petals - 1) / 2) * 0.42 * scale;
+      d += leafPath(cx, base, w * height * scale, a, 0.3);
+    }
+    s.path(d, { fill: color, stroke: g.goldLight, "stroke-width": w * 0.006, "fill-opacity": 0.92 });
+  }
+  s.path(`M${n(cx - w * 0.6)} ${n(base)}Q${n(cx)} ${n(base + w * 0.1)} ${n(cx + w * 0.6)} ${n(base)}`, { fill: "none", stroke: g.goldLight, "stroke-width": w * 0.01 });
+}
+
+/** Golden nodes on a ring, joined to a haloed centre and to each other (Think Tank). */
+export function network(s: Svg, rng: Rng, p: Palette, area: { x: number; y: number; w: number; h: number }): void {
+  const m = Math.min(s.width, s.height);
+  const g = TRUE_GOLD;
+  const cx = area.x + area.w / 2;
+  const cy = area.y + area.h / 2;
+  const R = Math.min(area.w, area.h) * 0.38;
+  const nodes: [number, number][] = [];
+  const count = 9;
+  for (let i = 0; i < count; i++) {
+    const a = (i / count) * Math.PI * 2 + rng.range(-0.15, 0.15);
+    const rr = R * rng.range(0.8, 1.1);
+    nodes.push([cx + rr * Math.cos(a), cy + rr * Math.sin(a) * 0.8]);
+  }
+  let d = "";
+  for (let i = 0; i < count; i++) {
+    d += `M${n(cx)} ${n(cy)}L${n(nodes[i][0])} ${n(nodes[i][1])}`;
+    const j = (i + 1) % count;
+    d += `M${n(nodes[i][0])} ${n(nodes[i][1])}L${n(nodes[j][0])} ${n(nodes[j][1])}`;
+    if (rng.chance(0.4)) {
+      const k = (i + 3) % count;
+      d += `M${n(nodes[i][0])} ${n(nodes[i][1])}L${n(nodes[k][0])} ${n(nodes[k][1])}`;
+    }
+  }
+  s.path(d, { fill: "none", stroke: g.gold, "stroke-width": m * 0.004, "stroke-opacity": 0.6 });
+  for (const [x, y] of nodes) {
+    s.circle(x, y, m * 0.03, { fill: p.bg[0], stroke: g.goldLight, "stroke-width": m * 0.005 });
+    s.circle(x, y, m * 0.012, { fill: rng.chance(0.5) ? p.accent : g.goldLight });
+  }
+  halo(s, p, rng, cx, cy, m * 0.08, { rays: false, rings: 2 });
+  s.path(sparklePath(cx, cy, m * 0.05), { fill: p.bg[0] });
+}
+
+/** Stacked blocks rising left to right, gold on top, under a star (Bootcamp). */
+export function blocks(s: Svg, rng: Rng, p: Palette, area: { x: number; y: number; w: number; h: number }): void {
+  const g = TRUE_GOLD;
+  const m = Math.min(s.width, s.height);
+  const cols = 7;
+  const bw = area.w / cols;
+  const bh = bw * 0.55;
+  for (let c = 0; c < cols; c++) {
+    const stack = 1 + Math.floor((c / (cols - 1)) * 5) + (c > 0 && rng.chance(0.3) ? 1 : 0);
+    for (let r = 0; r < stack; r++) {
+      const x = area.x + c * bw;
+      const y = area.y + area.h - (r + 1) * bh;
+      const top = r === stack - 1;
+      s.rect(x + bw * 0.06, y + bh * 0.08, bw * 0.88, bh * 0.84, {
+        fill: top ? s.linearAbs([[0, g.goldLight], [1, g.gold]], x, y, x, y + bh) : r % 2 ? p.accent2 : p.bg[2],
+        stroke: g.goldLight,
+        "stroke-width": m * 0.003,
+        "stroke-opacity": 0.7,
+        rx: bw * 0.06,
+      });
+    }
+  }
+  const tx = area.x + area.w * 0.92;
+  const ty = area.y + area.h * 0.05;
+  s.path(starPath(tx, ty, m * 0.06, m * 0.025, 5), { fill: g.goldLight });
+}
+
+/** Code brackets `< / >` drawn as strokes. */
+export function brackets(s: Svg, x: number, y: number, size: number, color: string): void {
+  const w = size * 0.3;
+  s.path(
+    `M${n(x - size * 0.25)} ${n(y - w)}L${n(x - size * 0.5)} ${n(y)}L${n(x - size * 0.25)} ${n(y + w)}` +
+      `M${n(x + size * 0.25)} ${n(y - w)}L${n(x + size * 0.5)} ${n(y)}L${n(x + size * 0.25)} ${n(y + w)}` +
+      `M${n(x + size * 0.1)} ${n(y - w * 1.1)}L${n(x - size * 0.1)} ${n(y + w * 1.1)}`,
+    { fill: "none", stroke: color, "stroke-width": size * 0.07, "stroke-linecap": "round", "stroke-linejoin": "round" },
+  );
 }
