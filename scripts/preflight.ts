@@ -1,7 +1,7 @@
 /**
  * Launch check (`npm run preflight`): lists every placeholder the site still ships (site-config
  * values, placeholder PDFs, placeholder people) and exits non-zero while any remain.
- * `npm run deploy` runs it first (scripts/deploy.mjs).
+ * `npm run deploy` runs it first (scripts/deploy.ts).
  *
  * Placeholders are recognised by their known placeholder value, not by a flag beside them, so
  * the check stays honest: once the owner replaces a value (or drops in the real PDF) it stops
@@ -15,7 +15,12 @@ import { showcaseInstructors } from "../web/src/content/calendar";
 import { PDF_DIR, placeholderPdfs } from "./placeholder-pdfs";
 import { isMainModule } from "./lib/script-main";
 
-/** The values shipped before launch (docs/decisions/0008-placeholder-content.md). */
+/**
+ * The values shipped before launch (docs/decisions/0008-placeholder-content.md). They repeat
+ * site-config.ts's on purpose: that file holds the values in use, which the owner edits, and this
+ * list the ones to report. Taken from site-config.ts, each placeholder would equal the value in
+ * use whether replaced or not, and `npm run deploy` would refuse forever.
+ */
 export const PLACEHOLDER_CONFIG = {
   introVideoId: "PLACEHOLDER",
   siteUrl: "https://soulcode.studio",
