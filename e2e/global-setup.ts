@@ -1,9 +1,9 @@
 /**
  * Headless Chromium runs the desktop browser's hidden omnibox popup, a WebUI page with renderers of
  * its own; during the end-to-end run they used about as much CPU as the pages under test
- * (docs/decisions/0054-bench-without-omnibox-webui.md, where the bench turns them off too). Chromium
- * reads only the last --disable-features, and Playwright passes its own list, so the flag the tests
- * add must carry Playwright's list as well: it is read here from the browser Playwright launches,
+ * (docs/performance.md#lighthouse-without-the-omnibox-popup, where the bench turns them off too).
+ * Chromium reads only the last --disable-features, and Playwright passes its own list, so the flag
+ * the tests add must carry Playwright's list as well: it is read here from the browser Playwright launches,
  * and handed to the workers (which load playwright.config.ts after this ran) in the environment.
  */
 import { chromium } from "@playwright/test";
