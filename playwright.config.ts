@@ -3,10 +3,13 @@ import { chromiumFlags, chromiumPath } from "./scripts/lib/chromium";
 
 // E2E_PORT lets two checkouts run their end-to-end tests side by side.
 const PORT = Number(process.env.E2E_PORT ?? 8788);
+// Set by e2e/global-setup.ts before the workers start: Playwright's own list plus the omnibox popup's.
+const disableFeatures = process.env.E2E_DISABLE_FEATURES ? [`--disable-features=${process.env.E2E_DISABLE_FEATURES}`] : [];
 
 export default defineConfig({
   testDir: "e2e",
   outputDir: "test-results",
+  globalSetup: "./e2e/global-setup.ts",
   fullyParallel: false,
   workers: 2,
   retries: 0,
@@ -20,7 +23,7 @@ export default defineConfig({
     ...devices["Desktop Chrome"],
     launchOptions: {
       executablePath: chromiumPath(),
-      args: chromiumFlags,
+      args: [...chromiumFlags, ...disableFeatures],
     },
   },
   webServer: {

@@ -3,7 +3,7 @@
  * matters is each route's p99 as a ratio to a baseline route's p99 in the same run (the machine's
  * speed cancels out; the route's own cost remains). The baseline is GET /api/health/live, which
  * does no I/O at all: the runtime, the local proxy and the middleware, nothing else
- * (docs/decisions/0007-bench.md).
+ * (docs/performance.md#the-api-rows-a-no-io-baseline).
  *
  * The slots route is measured twice, and the answers' X-Edge-Cache header is counted to prove
  * which path ran: cached (every request a HIT on the current month, after a warm-up) and uncached

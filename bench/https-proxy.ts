@@ -2,7 +2,7 @@
  * HTTPS with HTTP/2 in front of a local HTTP server, for Lighthouse and the engine suite. The deployed site is
  * always reached over TLS and HTTP/2 (Cloudflare's edge), and Lighthouse's network model depends
  * on both: over cleartext HTTP/1.1 it charges a request round trip per resource on each of six
- * connections, which no visitor has (docs/decisions/0055-lighthouse-over-https-and-http2.md).
+ * connections, which no visitor has (docs/performance.md#lighthouse-over-https-and-http2).
  * The certificate is made for 127.0.0.1 at each start by `openssl`, and the browser is told to
  * accept it (--ignore-certificate-errors); nothing of it is kept.
  */

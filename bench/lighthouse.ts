@@ -13,7 +13,8 @@ import { notFoundPage } from "../web/src/shell/route-table";
 // Headless Chromium still runs the desktop browser's hidden omnibox popup, a WebUI page whose
 // renderer wakes at every navigation and competes with the measured page for this machine's two
 // cores. A phone's Chrome has no such page, so it is switched off, with chrome-launcher's own
-// list kept: Chromium reads only the last --disable-features (docs/decisions/0054-bench-without-omnibox-webui.md).
+// list kept: Chromium reads only the last --disable-features
+// (docs/performance.md#lighthouse-without-the-omnibox-popup).
 const launcherDisabled = chromeLauncher.Launcher.defaultFlags().find((f) => f.startsWith("--disable-features="));
 if (!launcherDisabled) throw new Error("chrome-launcher no longer passes --disable-features: merge the list below by hand");
 // The certificate of the bench's HTTPS front (bench/https-proxy.ts) is self-signed, for 127.0.0.1.

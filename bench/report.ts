@@ -53,7 +53,8 @@ const ms = (v: number) => (Number.isFinite(v) ? `${Math.round(v)} ms` : "n/a");
 const ratio = (v: number | undefined) => (v === undefined || !Number.isFinite(v) ? "n/a" : `${v.toFixed(2)}x`);
 
 /**
- * API p99 targets, each a ratio of two rows of the same run (decision 0007). The baseline is
+ * API p99 targets, each a ratio of two rows of the same run
+ * (docs/performance.md#the-api-rows-a-no-io-baseline). The baseline is
  * GET /api/health/live (no I/O); health is GET /api/health (one D1 query, one KV read).
  */
 export const API_TARGETS = {

@@ -73,8 +73,9 @@ const MONTHS = 101 * 12;
 const monthPath = (n: number) => `/api/calendar/slots?year=${2000 + Math.floor((n % MONTHS) / 12)}&month=${(n % MONTHS) % 12 + 1}`;
 
 /**
- * The API rows (docs/decisions/0007-bench.md): the no-I/O baseline around each of health (D1 and
- * KV), the month cached (HIT) and uncached (MISS), the instructor list and the chat.
+ * The API rows (docs/performance.md#the-api-rows-a-no-io-baseline): the no-I/O baseline
+ * around each of health (D1 and KV), the month cached (HIT) and uncached (MISS), the instructor
+ * list and the chat.
  */
 async function measureApi(server: BenchServer, duration: number): Promise<{ api: ApiFigures[]; baselineRuns: ApiFigures[] }> {
   const { year, month } = nyMonth();
@@ -181,7 +182,7 @@ async function main(): Promise<number> {
 
     floorServer = await startFloorServer();
     // Lighthouse reaches the site and the floor page alike over HTTPS and HTTP/2, as visitors reach
-    // the deployed site (docs/decisions/0055-lighthouse-over-https-and-http2.md).
+    // the deployed site (docs/performance.md#lighthouse-over-https-and-http2).
     const siteHttps = await startHttpsProxy(origin);
     proxies.push(siteHttps);
     const floorHttps = await startHttpsProxy(floorServer.origin);

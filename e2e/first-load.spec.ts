@@ -163,7 +163,7 @@ test("sonner loads with the first toast: none while a page is used, then the toa
 
 // A page's first Intl call sets up ICU, 41-76 ms of main thread here: the pages whose islands
 // format dates later have a worker do it first, and Legal writes its date without Intl
-// (docs/decisions/0048-intl-off-the-main-thread.md).
+// (docs/performance.md#the-first-intl-call-off-the-main-thread).
 for (const [path, warms] of [["/", true], ["/skool-calendar", true], ["/legal", false], ["/wellness", false]] as const) {
   test(`${path}: ${warms ? "ICU is set up in a worker, allowed by the CSP" : "no Intl warm-up worker"}`, async ({ page }) => {
     const workers: string[] = [];
@@ -189,7 +189,7 @@ for (const [path, warms] of [["/", true], ["/skool-calendar", true], ["/legal", 
 // A cold load looks fonts up per family name and size: the body names one family, and the parts
 // a phone does not show at first (the footer, each part of <main> from the third) are not laid
 // out until they near the screen; the second, at a phone's fold, is
-// (docs/decisions/0050-fewer-font-lookups.md, docs/decisions/0046-offscreen-rendering-and-loader-start.md).
+// (docs/performance.md#fewer-font-lookups, docs/performance.md#off-screen-parts-render-when-near).
 test("a long page on a phone: one sans family, the footer and later parts rendered only when near", async ({ browser }) => {
   const context = await browser.newContext(PHONE);
   const page = await context.newPage();

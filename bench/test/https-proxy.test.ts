@@ -1,5 +1,5 @@
-// The bench's HTTPS and HTTP/2 front (decision 0055): what Lighthouse gets through it must be what
-// the server behind it answered, over HTTP/2.
+// The bench's HTTPS and HTTP/2 front (docs/performance.md#lighthouse-over-https-and-http2):
+// what Lighthouse gets through it must be what the server behind it answered, over HTTP/2.
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import http2 from "node:http2";
 import type { AddressInfo } from "node:net";

@@ -7,7 +7,7 @@
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
 
-/** No telemetry, no phoning home, no prompts (TOOLCHAIN.md): offline these fail slowly and noisily. */
+/** No telemetry, no phoning home, no prompts: offline these fail slowly and noisily. */
 export const quietWranglerEnv = {
   WRANGLER_SEND_METRICS: "false",
   WRANGLER_SEND_ERROR_REPORTS: "false",

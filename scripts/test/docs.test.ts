@@ -1,6 +1,6 @@
 // The docs stay true to the tree: every path the README and docs/ name exists, every link to a
-// decision record (from docs or code) reaches one, and the decision index lists every record
-// with the status its own header gives.
+// decision record (from docs or code) reaches one, every link to a section of docs/ names one of
+// its headings, and the decision index lists every record with the status its own header gives.
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, normalize } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -17,10 +17,13 @@ function filesUnder(dir: string, out: string[] = []): string[] {
     const full = join(dir, name);
     if (name === "node_modules" || name.startsWith(".")) continue;
     if (statSync(full).isDirectory()) filesUnder(full, out);
-    else if (/\.(ts|tsx|js|md)$/.test(name)) out.push(full);
+    else if (/\.(ts|tsx|js|css|md)$/.test(name)) out.push(full);
   }
   return out;
 }
+
+/** Every file that may cite the docs: the docs themselves, the decision records and the code. */
+const citing = () => [...docs, ...records.map((r) => `${DECISIONS}/${r}`), ...["web", "worker", "shared", "scripts", "e2e", "bench"].flatMap((d) => filesUnder(d))];
 
 /** Relative Markdown link targets of a file, resolved from the repository's root. */
 function links(file: string): string[] {
@@ -47,6 +50,19 @@ function namedPaths(file: string): string[] {
   return [...found].filter((path) => !WRITTEN_BY_COMMANDS.has(path));
 }
 
+/** GitHub's anchor for a heading: lowercase, punctuation dropped, spaces to hyphens. */
+const slug = (heading: string) => heading.trim().toLowerCase().replace(/[^\p{L}\p{N} _-]/gu, "").replace(/ /g, "-");
+const anchorsOf = (file: string) =>
+  new Set([...readFileSync(file, "utf8").replace(/```[\s\S]*?```/g, "").matchAll(/^#{1,6} (.+)$/gm)].map((m) => slug(m[1]!)));
+
+/** Sections a file links to, as [file, anchor]: Markdown links (`](performance.md#the-bench)`, `](#x)`) and `docs/x.md#y` in any text. */
+function sectionLinks(file: string): [string, string][] {
+  const text = readFileSync(file, "utf8");
+  const markdown = [...text.matchAll(/\]\(([^)\s#]*\.md)?#([^)\s]+)\)/g)].map((m): [string, string] => [m[1] ? normalize(join(dirname(file), m[1])) : file, m[2]!]);
+  const named = [...text.matchAll(/(?<![\w./-])(docs\/[\w-]+\.md)#([\w-]+)/g)].map((m): [string, string] => [m[1]!, m[2]!]);
+  return [...markdown, ...named];
+}
+
 describe("the README and docs/", () => {
   it("the README stays short: the manual, testing and performance live in docs/", () => {
     expect(readFileSync("README.md").length).toBeLessThanOrEqual(12_000);
@@ -58,6 +74,14 @@ describe("the README and docs/", () => {
       expect(missing).toEqual([]);
     });
   }
+
+  it("every link to a section of the README or docs/ (`docs/performance.md#the-bench`) names one of its headings", () => {
+    const broken: string[] = [];
+    for (const file of citing())
+      for (const [target, anchor] of sectionLinks(file))
+        if (docs.includes(target) && !anchorsOf(target).has(anchor)) broken.push(`${file}: ${target}#${anchor}`);
+    expect(broken).toEqual([]);
+  });
 });
 
 describe("decision records", () => {
@@ -65,7 +89,7 @@ describe("decision records", () => {
 
   it("every link to a record, from the docs, the records or the code, reaches one", () => {
     const dangling: string[] = [];
-    for (const file of [...docs, ...records.map((r) => `${DECISIONS}/${r}`), ...["web", "worker", "shared", "scripts", "e2e", "bench"].flatMap((d) => filesUnder(d))]) {
+    for (const file of citing()) {
       const text = readFileSync(file, "utf8");
       for (const m of text.matchAll(/docs\/decisions\/([\w-]+\.md)/g)) if (!existsSync(`${DECISIONS}/${m[1]}`)) dangling.push(`${file}: ${m[0]}`);
       if (file.startsWith(DECISIONS))

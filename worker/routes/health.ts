@@ -6,7 +6,8 @@ import { ApiError } from "../lib/errors";
 /**
  * GET /api/health: the Worker reaches D1 and KV (one query, one read); the e2e server and the
  * bench wait for it. GET /api/health/live: the Worker answers, with no D1 or KV at all: the
- * bench's no-I/O baseline (decision 0007), the cost of the runtime and the middleware alone.
+ * bench's no-I/O baseline, the cost of the runtime and the middleware alone
+ * (docs/performance.md#the-api-rows-a-no-io-baseline).
  */
 export const healthRoutes = new Hono<AppEnv>()
   .get("/", async (c) => {

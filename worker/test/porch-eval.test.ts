@@ -10,7 +10,7 @@
  * The held-out set (heldout-2026-11.json) is pinned by its hash: written by an outside writer, committed
  * before this round's detection changes, never edited, trained on or read for its misses; its
  * figures are read once, at the end of a round (docs/decisions/0083-porch-heldout-2026-11.md). The
- * earlier held-out set (fresh-heldout.json, read once in docs/decisions/0062-porch-fresh-heldout-reading.md)
+ * earlier held-out set (fresh-heldout.json, read once in docs/owner-guide.md#the-earlier-held-out-set-read-once)
  * is development data now: still pinned and never edited, trained on, its misses listed.
  */
 import { describe, expect, it } from "vitest";
@@ -22,7 +22,7 @@ import freshRaw from "./fixtures/porch-eval/fresh-heldout.json?raw";
 import heldoutRaw from "./fixtures/porch-eval/heldout-2026-11.json?raw";
 import { porchChat } from "./helpers";
 
-/** The earlier held-out set, development data since its one reading (docs/decisions/0062-porch-fresh-heldout-reading.md). */
+/** The earlier held-out set, development data since its one reading (docs/owner-guide.md#the-earlier-held-out-set-read-once). */
 const FRESH_SHA256 = "e3690bfbd5ea51165956213c16b79af74ca0c1ae66e166a662a8b30e6df69530";
 /** The held-out set: written by hand by an outside writer who saw no code or data, committed alone before any detection change of its round. */
 const HELDOUT_SHA256 = "c489f9a7481c8e508c199c0506d4343f07407a95fbebe3bbeb0d7279d8d638c0";

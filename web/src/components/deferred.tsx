@@ -35,7 +35,7 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
     await Promise.race([afterPageLoad(), touched]);
     const [Component, { QueryProvider }] = await Promise.all([load(), import("./query-provider")]);
     // Islands whose code arrives together (shared chunks) each hydrate in a task of their own
-    // (docs/decisions/0051-hydrate-in-slices.md).
+    // (docs/performance.md#hydration-one-task-at-a-time).
     await yieldToMain();
     return {
       default: (props: P) => (

@@ -1,9 +1,9 @@
 /**
  * The first Intl call in a page sets up ICU's locale and time-zone data, once per browser
  * process: 40-76 ms of main-thread time in a cold Chromium on the bench's 2-core machine, a long
- * task of its own (docs/decisions/0048-intl-off-the-main-thread.md). An island whose deferred code
- * will format dates calls this when the page starts: a worker makes that first call on its own
- * thread, and the main thread's first call then takes under a millisecond.
+ * task of its own (docs/performance.md#the-first-intl-call-off-the-main-thread). An island
+ * whose deferred code will format dates calls this when the page starts: a worker makes that
+ * first call on its own thread, and the main thread's first call then takes under a millisecond.
  */
 let started = false;
 

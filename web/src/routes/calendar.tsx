@@ -15,7 +15,7 @@ if (typeof window !== "undefined") warmIntlOffMainThread();
 // The live parts load with the query client after the page or at the first touch
 // (components/deferred.tsx): TanStack Query and the board's code are not part of the first load.
 // The account card and the board are two, so they hydrate in separate tasks
-// (docs/decisions/0051-hydrate-in-slices.md).
+// (docs/performance.md#hydration-one-task-at-a-time).
 const InstructorPanelIsland = deferred(() => import("../features/auth/instructor-panel").then((m) => m.InstructorPanel));
 const CalendarIsland = deferred(() => import("../features/calendar/calendar-board").then((m) => m.CalendarBoard));
 const InstructorShowcase = deferred(() => import("../features/calendar/instructor-showcase").then((m) => m.InstructorShowcase));

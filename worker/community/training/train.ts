@@ -25,7 +25,7 @@ export function writeCompiledLexicon() {
 }
 const DEV_PATH = join(here, "../../test/fixtures/porch-eval/dev.json");
 /**
- * The earlier held-out set, read once (docs/decisions/0062-porch-fresh-heldout-reading.md), is
+ * The earlier held-out set, read once (docs/owner-guide.md#the-earlier-held-out-set-read-once), is
  * development data now that a new set is held out (docs/decisions/0083-porch-heldout-2026-11.md).
  * It stays unedited and pinned by hash; it is trained on like dev.json.
  */

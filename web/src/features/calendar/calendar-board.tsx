@@ -47,7 +47,7 @@ export function CalendarBoard() {
   const shown = view ?? { year: 2000, month: 1 };
   const slots = useQuery({ ...slotsQuery(shown.year, shown.month), enabled: view !== null });
   // Like the month, the names are asked for in the render after hydration, which keeps the
-  // hydration's own task short (docs/decisions/0051-hydrate-in-slices.md).
+  // hydration's own task short (docs/performance.md#hydration-one-task-at-a-time).
   const instructors = useQuery({ ...instructorsQuery, enabled: hydrated });
 
   const days = useMemo(() => {
