@@ -14,37 +14,15 @@ import { testimonials } from "../web/src/content/home";
 import { showcaseInstructors } from "../web/src/content/calendar";
 import { PDF_DIR, placeholderPdfs } from "./placeholder-pdfs";
 import { isMainModule } from "./lib/script-main";
+import placeholderConfig from "./placeholder-config.json";
 
 /**
- * The values shipped before launch (docs/decisions/0008-placeholder-content.md). They repeat
- * site-config.ts's on purpose: that file holds the values in use, which the owner edits, and this
- * list the ones to report. Taken from site-config.ts, each placeholder would equal the value in
- * use whether replaced or not, and `npm run deploy` would refuse forever.
+ * The values shipped before launch (docs/decisions/0008-placeholder-content.md), kept as data
+ * beside this script. site-config.ts holds the values in use, which the owner edits; this list the
+ * ones to report. Taken from site-config.ts, each placeholder would equal the value in use whether
+ * replaced or not, and `npm run deploy` would refuse forever.
  */
-export const PLACEHOLDER_CONFIG = {
-  introVideoId: "PLACEHOLDER",
-  siteUrl: "https://soulcode.studio",
-  contactEmail: "hello@soulcode.studio",
-  artistName: "Amara Sol",
-  links: {
-    skool: "https://www.skool.com/soulcode-academy",
-    skoolAbout: "https://www.skool.com/soulcode-academy/about",
-    soulcode101Course: "https://www.skool.com/soulcode-academy/classroom",
-    communitySite: "https://www.skool.com/soulcode-academy",
-    support: "https://www.buymeacoffee.com/soulcodestudio",
-    thinkTankJoin: "https://www.buymeacoffee.com/soulcodestudio/membership",
-    thinkTankCheckout: "https://buy.stripe.com/soulcode-think-tank",
-    bootcampCheckout: "https://buy.stripe.com/soulcode-bootcamp",
-    bookStore: "https://www.amazon.com/s?k=soulcode+studio",
-    externalGallery: "https://soulcode-studio.pixels.com",
-  },
-  social: {
-    Instagram: "https://www.instagram.com/soulcodestudio",
-    YouTube: "https://www.youtube.com/@soulcodestudio",
-    TikTok: "https://www.tiktok.com/@soulcodestudio",
-    LinkedIn: "https://www.linkedin.com/company/soulcodestudio",
-  } as Record<string, string>,
-};
+export const PLACEHOLDER_CONFIG: typeof placeholderConfig & { social: Record<string, string> } = placeholderConfig;
 
 /** The illustrative people of web/src/content/home.ts (testimonials) and calendar.ts (instructors). */
 export const PLACEHOLDER_PEOPLE = {
