@@ -11,7 +11,7 @@
 import { Hono, type Context } from "hono";
 import { loadSession, saveSession, type Session, type Turn } from "../community/sessions";
 import type { AppEnv } from "../env";
-import { clientIp, enforceRateLimit } from "../lib/rate-limit";
+import { clientIp, rateLimit } from "../lib/rate-limit";
 import { validate } from "../lib/validate";
 import { chatBody, quickActionBody } from "#shared/schemas/community";
 
@@ -28,10 +28,7 @@ function once<T>(load: () => Promise<T>): () => Promise<T> {
 const loadAnswer = once(() => import("../community/answer"));
 const loadResponder = once(() => import("../community/responder"));
 
-const rateLimit = async (c: Context<AppEnv>, next: () => Promise<void>) => {
-  await enforceRateLimit(c.env.CHAT_LIMITER, `chat:${clientIp(c)}`);
-  await next();
-};
+const chatLimit = rateLimit<AppEnv>({ binding: "CHAT_LIMITER", key: (c) => `chat:${clientIp(c)}` });
 
 /** Saves in the background when the runtime allows it, so the reply does not wait on KV. */
 function persist(c: Context<AppEnv>, session: Session, ...turns: Turn[]) {
@@ -45,7 +42,7 @@ function persist(c: Context<AppEnv>, session: Session, ...turns: Turn[]) {
 }
 
 export const communityRoutes = new Hono<AppEnv>()
-  .post("/chat", rateLimit, validate("json", chatBody), async (c) => {
+  .post("/chat", chatLimit, validate("json", chatBody), async (c) => {
     const { message, sessionId: requested } = c.req.valid("json");
     const [session, { answer }] = await Promise.all([loadSession(c.env.KV, requested), loadAnswer()]);
     const { text: response } = await answer({ message, history: session.turns, env: c.env });
@@ -53,7 +50,7 @@ export const communityRoutes = new Hono<AppEnv>()
     await persist(c, session, { role: "user", content: message, at: now }, { role: "assistant", content: response, at: now });
     return c.json({ sessionId: session.id, response });
   })
-  .post("/quick-action", rateLimit, validate("json", quickActionBody), async (c) => {
+  .post("/quick-action", chatLimit, validate("json", quickActionBody), async (c) => {
     const { action, sessionId: requested } = c.req.valid("json");
     const [session, { quickActionReply }] = await Promise.all([loadSession(c.env.KV, requested), loadResponder()]);
     const response = quickActionReply(action);
