@@ -19,14 +19,14 @@ import {
   type InstructorRow,
 } from "../lib/auth";
 import { hashInviteCode, hashPassword, hashResetCode, verifyPassword } from "#shared/password";
-import { isCommonPassword } from "../lib/common-passwords";
+import { isCommonPassword } from "../accounts/common-passwords";
 import { loginSchema, profileIdParam, profileSchema, resetSchema, signupSchema } from "#shared/schemas/instructor";
-import { firstLookAlike, skeleton } from "../lib/confusables";
+import { firstLookAlike, skeleton } from "../accounts/confusables";
 import { cacheKeys, forgetCached } from "../lib/edge-cache";
 import { ApiError } from "../lib/errors";
-import { lastSuccessFrom, networkHash, rememberNetwork } from "../lib/known-networks";
-import { cleanPhoto, PhotoRefusal, type CleanPhoto } from "../lib/photo-bytes";
-import { forgetPhoto, photoKey, storePhoto } from "../lib/photos";
+import { lastSuccessFrom, networkHash, rememberNetwork } from "../accounts/known-networks";
+import { cleanPhoto, PhotoRefusal, type CleanPhoto } from "../photos/bytes";
+import { forgetPhoto, photoKey, storePhoto } from "../photos/storage";
 import { clientIp, enforceRateLimit, rateLimit } from "../lib/rate-limit";
 import { validate } from "../lib/validate";
 
@@ -203,7 +203,7 @@ export const accountRoutes = new Hono<AuthEnv>()
 
   // The photo: the raw bytes of a WebP or JPEG (RAW_BODY_ROUTES in worker/lib/json-body.ts lets this one
   // route take a body that is not JSON, up to its own limit). Checked and stripped of metadata by
-  // worker/lib/photo-bytes.ts, stored in R2 under a new content-addressed key, then the row points
+  // worker/photos/bytes.ts, stored in R2 under a new content-addressed key, then the row points
   // to it and the old object is deleted (docs/decisions/0042-hosted-instructor-photos.md).
   // Counted per instructor before the body is read: each upload costs a parse, a hash and an R2 write.
   .put("/photo", requireInstructor, rateLimit<AuthEnv>({ binding: "PHOTO_LIMITER", key: (c) => `photo:${c.var.instructor.id}` }), async (c) => {

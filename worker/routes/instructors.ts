@@ -10,7 +10,7 @@ import { photoFileParams } from "#shared/schemas/instructor";
 import type { AppEnv } from "../env";
 import { cacheKeys, EDGE_TTL, edgeCache } from "../lib/edge-cache";
 import { ApiError } from "../lib/errors";
-import { PHOTO_CACHE_CONTROL, photoType, readPhoto } from "../lib/photos";
+import { PHOTO_CACHE_CONTROL, photoType, readPhoto } from "../photos/storage";
 import { ifMatchFails } from "../lib/preconditions";
 import { photoAddress } from "#shared/photo-address";
 import { validate } from "../lib/validate";
