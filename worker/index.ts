@@ -11,7 +11,7 @@ import { limitBody, requireSameOrigin } from "./lib/guards";
 import { limitJsonDepth, requireJson } from "./lib/json-body";
 import { d1Session } from "./lib/d1-session";
 import { healthRoutes } from "./routes/health";
-import { accountRoutes } from "./routes/account";
+import { instructorRoutes } from "./routes/instructor";
 import { instructorsRoutes } from "./routes/instructors";
 import { calendarRoutes } from "./routes/calendar";
 import { communityRoutes } from "./routes/community";
@@ -48,7 +48,7 @@ app.use("/api/*", d1Session);
 // eslint-disable-next-line @typescript-eslint/no-unused-vars -- only its type is used (AppType)
 const routes = app
   .route("/api/health", healthRoutes)
-  .route("/api/instructor", accountRoutes)
+  .route("/api/instructor", instructorRoutes)
   .route("/api/instructors", instructorsRoutes)
   .route("/api/calendar", calendarRoutes)
   .route("/api/community", communityRoutes)

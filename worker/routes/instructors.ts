@@ -1,5 +1,6 @@
 /**
- * The public list of instructors (names for the calendar) and their photos. Columns are picked one
+ * `/api/instructors`: the public list of instructors (names for the calendar) and their photos;
+ * the signed-in instructor's own account is `/api/instructor` (instructor.ts). Columns are picked one
  * by one so an email, a password hash or a session version can never be added to it by accident.
  */
 import { asc } from "drizzle-orm";

@@ -1,6 +1,7 @@
 /**
- * Instructor accounts (docs/architecture.md): signup with an invite code, login, logout,
- * `me`, profile update, and the profile photo (upload, remove).
+ * `/api/instructor`: the signed-in instructor's own account (docs/architecture.md): signup with
+ * an invite code, login, logout, `me`, profile update, and the profile photo (upload, remove).
+ * The public list is `/api/instructors` (instructors.ts); each module carries its mount's word.
  */
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { Hono, type Context } from "hono";
@@ -55,7 +56,7 @@ async function refuseLookAlikeName(db: AuthEnv["Variables"]["db"], name: string,
   throw new ApiError(409, `Please check this field: name (${issue})`, "name_look_alike", [{ path: "name", message: issue }]);
 }
 
-export const accountRoutes = new Hono<AuthEnv>()
+export const instructorRoutes = new Hono<AuthEnv>()
   .post("/signup", rateLimit({ binding: "SIGNUP_LIMITER", key: (c) => `signup:${clientIp(c)}` }), validate("json", signupSchema), async (c) => {
     const { email, password, name, inviteCode } = c.req.valid("json");
     if (isCommonPassword(password, { email, name })) {
