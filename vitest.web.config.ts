@@ -3,5 +3,5 @@
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
-  test: { include: ["web/test/**/*.test.{ts,tsx}", "scripts/test/**/*.test.ts", "bench/test/**/*.test.ts", "worker/community/training/*.test.ts"], environment: "node" },
+  test: { include: ["web/test/**/*.test.{ts,tsx}", "scripts/test/**/*.test.ts", "bench/test/**/*.test.ts", "worker/porch/training/*.test.ts"], environment: "node" },
 });

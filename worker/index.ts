@@ -14,7 +14,7 @@ import { healthRoutes } from "./routes/health";
 import { instructorRoutes } from "./routes/instructor";
 import { instructorsRoutes } from "./routes/instructors";
 import { calendarRoutes } from "./routes/calendar";
-import { communityRoutes } from "./routes/community";
+import { porchRoutes } from "./routes/porch";
 import { blogRoutes } from "./routes/blog";
 import { wellnessRoutes } from "./routes/wellness";
 import { renderPage } from "./pages";
@@ -51,7 +51,8 @@ const routes = app
   .route("/api/instructor", instructorRoutes)
   .route("/api/instructors", instructorsRoutes)
   .route("/api/calendar", calendarRoutes)
-  .route("/api/community", communityRoutes)
+  // The Porch keeps the older word in its URL: the API contract (docs/architecture.md) fixes it.
+  .route("/api/community", porchRoutes)
   .route("/api/blog", blogRoutes)
   .route("/api/wellness", wellnessRoutes);
 

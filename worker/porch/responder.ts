@@ -3,7 +3,7 @@
  * only ever show real names, numbers and links. It is the default provider and the last
  * fallback of the chain, so it must never throw and never wait on anything.
  */
-import type { QuickAction } from "#shared/schemas/community";
+import type { QuickAction } from "#shared/schemas/porch";
 import { byId, CATEGORY_LABELS, entriesFor, type Category, type Resource } from "./directory";
 import type { Language } from "./language";
 import type { Retrieval } from "./retrieve";

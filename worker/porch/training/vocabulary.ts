@@ -1,13 +1,13 @@
 /**
- * Writes worker/community/data/porch-vocabulary.json: the words the normaliser never changes
- * (worker/community/normalise.ts). It is
+ * Writes worker/porch/data/porch-vocabulary.json: the words the normaliser never changes
+ * (worker/porch/normalise.ts). It is
  *   - every word used at least twice in the training phrasings (the development set included), or
  *     in the crisis and category lexicons or the directory: words the Porch knows;
  *   - every English word (the an-array-of-english-words list, 275,000 words) that the normaliser
  *     would otherwise take for a misspelt key word of danger: "dice" is not "die", "overdoes" is not
  *     "overdose". Only those, so the file stays small.
  *
- *   npx tsx worker/community/training/vocabulary.ts
+ *   npx tsx worker/porch/training/vocabulary.ts
  *
  * Deterministic; a test compares the shipped file with a fresh one.
  */

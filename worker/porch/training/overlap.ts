@@ -5,8 +5,8 @@
  * single spaces): the earlier held-out half shared 13 phrasings word for word with the training
  * files, and a nearest-neighbour lookup on the training text alone then scored 93% on it.
  *
- *   npx tsx worker/community/training/overlap.ts            lists the near copies
- *   npx tsx worker/community/training/overlap.ts --remove   drops them from the training side
+ *   npx tsx worker/porch/training/overlap.ts            lists the near copies
+ *   npx tsx worker/porch/training/overlap.ts --remove   drops them from the training side
  *
  * The evaluation side is never edited (its files are pinned by hash); the training side loses the
  * copy. Run `npm run porch:train` afterwards.

@@ -1,5 +1,5 @@
 /**
- * Community Porch API (docs/architecture.md):
+ * Community Porch API (docs/architecture.md), mounted at /api/community:
  *   POST /chat          {message, sessionId?} -> {sessionId, response}
  *   POST /quick-action  {action, sessionId?}  -> {sessionId, response}
  * Both share the chat rate limit (20 a minute per client IP).
@@ -9,11 +9,11 @@
  * for it before answering a login or the calendar (docs/decisions/0071-porch-and-pages-load-on-first-use.md).
  */
 import { Hono, type Context } from "hono";
-import { loadSession, saveSession, type Session, type Turn } from "../community/sessions";
+import { loadSession, saveSession, type Session, type Turn } from "../porch/sessions";
 import type { AppEnv } from "../env";
 import { clientIp, rateLimit } from "../lib/rate-limit";
 import { validate } from "../lib/validate";
-import { chatBody, quickActionBody } from "#shared/schemas/community";
+import { chatBody, quickActionBody } from "#shared/schemas/porch";
 
 /** One import per isolate; a failed one (it should not fail) is tried again by the next request. */
 function once<T>(load: () => Promise<T>): () => Promise<T> {
@@ -25,8 +25,8 @@ function once<T>(load: () => Promise<T>): () => Promise<T> {
     }));
 }
 
-const loadAnswer = once(() => import("../community/answer"));
-const loadResponder = once(() => import("../community/responder"));
+const loadAnswer = once(() => import("../porch/answer"));
+const loadResponder = once(() => import("../porch/responder"));
 
 const chatLimit = rateLimit<AppEnv>({ binding: "CHAT_LIMITER", key: (c) => `chat:${clientIp(c)}` });
 
@@ -41,7 +41,7 @@ function persist(c: Context<AppEnv>, session: Session, ...turns: Turn[]) {
   return undefined;
 }
 
-export const communityRoutes = new Hono<AppEnv>()
+export const porchRoutes = new Hono<AppEnv>()
   .post("/chat", chatLimit, validate("json", chatBody), async (c) => {
     const { message, sessionId: requested } = c.req.valid("json");
     const [session, { answer }] = await Promise.all([loadSession(c.env.KV, requested), loadAnswer()]);
