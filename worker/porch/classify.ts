@@ -1,7 +1,7 @@
 /**
  * What a message is about: a small linear classifier (one logistic regression per class) over the
  * lexicons' signals, stemmed words and word pairs. Its weights ship with the Worker
- * (data/porch-model.json, made by `npm run porch:train` from worker/porch/training/); the
+ * (data/porch-model.json, made by `npm run porch:train` from scripts/porch-training/); the
  * evaluation sets in worker/test/fixtures/porch-eval are never trained on.
  *
  * It joins the crisis lexicons rather than replacing them: a message is a crisis when either the
