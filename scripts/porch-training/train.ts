@@ -4,7 +4,7 @@
  * worker/porch/data/porch-model.json. The held-out half is never read here.
  *
  * A build-time tool, not Worker code: it imports the Worker's own feature code
- * (worker/porch/classify.ts, crisis.ts) so that it reads a phrasing exactly as the Worker reads a
+ * (worker/porch/classify.ts, crisis-matcher.ts) so that it reads a phrasing exactly as the Worker reads a
  * message, and writes what the Worker loads at run time into worker/porch/data/.
  *
  *   npm run porch:train
@@ -17,7 +17,7 @@ import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { CLASSES, CRISIS_CLASSES, features, signalsOf, type PorchClass } from "../../worker/porch/classify";
-import { compiledLexicon } from "../../worker/porch/crisis";
+import { compiledLexicon } from "../../worker/porch/crisis-matcher";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const PHRASINGS = join(here, "phrasings");

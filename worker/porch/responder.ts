@@ -7,7 +7,7 @@ import type { QuickAction } from "#shared/schemas/porch";
 import { byId, CATEGORY_LABELS, entriesFor, type Category, type Resource } from "./directory";
 import type { Language } from "./language";
 import type { Retrieval } from "./retrieve";
-import type { CrisisAssessment } from "./crisis";
+import type { CrisisAssessment } from "./crisis-assessment";
 import { siteReply } from "./studio-answers";
 import { plainText } from "./plain-text";
 

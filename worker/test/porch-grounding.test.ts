@@ -8,7 +8,7 @@ import { describe, expect, inject, it, vi } from "vitest";
 import { DIRECTORY } from "../porch/directory";
 import { ungroundedContacts } from "../porch/contact-filter";
 import { formatEntry, withSafetyLine } from "../porch/responder";
-import { crisisPreamble, type CrisisLine } from "../porch/crisis";
+import { crisisPreamble, type CrisisLine } from "../porch/crisis-assessment";
 import type { Env } from "../env";
 import { GROUNDED_REPLY, HOSTILE_REPLIES } from "./fixtures/hostile-replies";
 import { porchChat } from "./helpers";
