@@ -21,6 +21,7 @@ const workerAppType = { regex: "(^|/)worker/(app|index)$", allowTypeImports: tru
 // would look reachable from every page, and the client build's chunk groups would put them all in
 // the first load (docs/decisions/0080-first-paint-and-few-chunks.md).
 const iconsByPath = { regex: "^lucide-react$", allowTypeImports: true, message: 'Import an icon by its own path: import Sun from "lucide-react/icons/sun".' };
+const porchOnly = { regex: "(^|/)worker/(?!porch/)", message: "The Porch's training may import worker/porch/ only." };
 const noWorkerButAppType = { regex: "(^|/)worker/(?!(app|index)$)", message: noWorker.message };
 
 /** no-restricted-imports for a set of files; a later entry replaces an earlier one's patterns. */
@@ -45,6 +46,9 @@ export default tseslint.config(
   boundary(["worker/**/*.ts"], [noWeb, noScripts]),
   // scripts may read the site's content data (site-config, the copy) from web/src/content and the route table from web/src/shell.
   boundary(["scripts/**/*.ts"], [noWorker]),
+  // The Porch's training reads its phrasings through the Worker's own feature code, as the Worker
+  // reads a message, and writes the model the Worker loads: it alone may import worker/porch/.
+  boundary(["scripts/porch-training/**/*.ts", "scripts/test/porch-training-*.test.ts"], [porchOnly]),
   boundary(["web/**/*.{ts,tsx}"], [noWorker, noScripts, iconsByPath]),
   boundary(["web/src/lib/**/*.{ts,tsx}"], [workerAppType, noWorkerButAppType, noScripts, noFeatures, noShell, iconsByPath]),
   boundary(["web/src/{components,hooks,content}/**/*.{ts,tsx}"], [noWorker, noScripts, noFeatures, noShell, iconsByPath]),

@@ -1,12 +1,12 @@
 /**
- * CPU per photo upload spent checking and rebuilding the file (worker/lib/photo-bytes.ts), on
+ * CPU per photo upload spent checking and rebuilding the file (worker/photos/bytes.ts), on
  * 300 kB files built to cost the most: the check runs on every upload, before anything is stored.
  * Run alone, not part of `npm run bench`: `npx tsx bench/photo-cpu.ts`. Measured in Node's V8,
  * the engine workerd runs; docs/decisions/0065-photo-bytes-allow-list.md has the figures.
  */
 import sharp from "sharp";
 import { PHOTO_MAX_BYTES } from "#shared/schemas/limits";
-import { cleanPhoto } from "../worker/lib/photo-bytes";
+import { cleanPhoto } from "../worker/photos/bytes";
 
 const RUNS = 9;
 const UPLOADS_PER_RUN = 50;

@@ -17,7 +17,7 @@
  */
 import { fileURLToPath } from "node:url";
 import { MESSAGE_MAX } from "#shared/schemas/limits";
-import { answer } from "../worker/community/answer";
+import { answer } from "../worker/porch/answer";
 import type { Env } from "../worker/env";
 
 export const PORCH_CPU_TARGET_MS = 5;

@@ -164,14 +164,14 @@ export async function measureStartup(runs = 3): Promise<StartupFigures> {
 
 /**
  * The Porch's own load, profiled the same way: a throwaway Worker beside the build's chunks whose
- * entry imports the chunk of worker/community/answer.ts, so its start-up is exactly what the
+ * entry imports the chunk of worker/porch/answer.ts, so its start-up is exactly what the
  * first chat evaluates. Median of `runs`; the breakdown is the median run's.
  */
 export async function profilePorchLoad(runs = 3): Promise<Omit<StartupFigures, "bundleKiB" | "gzipKiB">> {
   const chunk = readdirSync("dist/server/assets").find(
-    (f) => existsSync(join("dist/server/assets", `${f}.map`)) && readFileSync(join("dist/server/assets", `${f}.map`), "utf8").includes('/worker/community/answer.ts"'),
+    (f) => existsSync(join("dist/server/assets", `${f}.map`)) && readFileSync(join("dist/server/assets", `${f}.map`), "utf8").includes('/worker/porch/answer.ts"'),
   );
-  if (!chunk) throw new Error("no chunk of dist/server holds worker/community/answer.ts");
+  if (!chunk) throw new Error("no chunk of dist/server holds worker/porch/answer.ts");
   // Outside the project: wrangler would otherwise follow the build's .wrangler/deploy/config.json
   // back to dist/server, whatever --config says.
   const dir = mkdtempSync(join(tmpdir(), "porch-load-"));

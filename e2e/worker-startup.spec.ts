@@ -43,9 +43,9 @@ function modulesOf(chunk: string): string[] {
   return sources.map((s) => relative(".", resolve(dirname(chunk), s)));
 }
 
-/** What start-up must not evaluate. worker/community/sessions.ts is the chat's KV store, not the Porch. */
+/** What start-up must not evaluate. worker/porch/sessions.ts is the chat's KV store, not the Porch. */
 const NOT_AT_STARTUP: Array<[string, RegExp]> = [
-  ["the Porch", /^worker\/community\/(?!sessions\.ts$)/],
+  ["the Porch", /^worker\/porch\/(?!sessions\.ts$)/],
   ["React Router's server runtime", /node_modules\/(react-router|react-dom|@react-router)\//],
   ["the server build", /virtual:react-router|^web\/src\//],
 ];
@@ -62,10 +62,10 @@ const PORCH_DATA = ["porch-model", "crisis-lexicon", "category-lexicon", "porch-
         walk(inner);
       }
   };
-  walk(JSON.parse(readFileSync(`worker/community/data/${name}.json`, "utf8")));
+  walk(JSON.parse(readFileSync(`worker/porch/data/${name}.json`, "utf8")));
   const all = [...phrases];
   const sample = all.filter((_, i) => i % Math.max(1, Math.floor(all.length / 50)) === 0).slice(0, 50);
-  return { name: `worker/community/data/${name}.json`, sample };
+  return { name: `worker/porch/data/${name}.json`, sample };
 });
 
 function dataIn(chunks: string[]): string[] {
@@ -79,7 +79,7 @@ test("the Worker's start-up imports neither the Porch nor React Router's server 
   const atStartup = chunks.flatMap(modulesOf);
   // The walk itself works: the API is there, with the chat's route.
   expect(atStartup).toContain("worker/index.ts");
-  expect(atStartup).toContain("worker/routes/community.ts");
+  expect(atStartup).toContain("worker/routes/porch.ts");
   for (const [what, pattern] of NOT_AT_STARTUP) {
     const found = atStartup.filter((m) => pattern.test(m));
     expect(found, `${what} is evaluated at start-up (imported statically from ${ENTRY})`).toEqual([]);

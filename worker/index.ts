@@ -11,10 +11,10 @@ import { limitBody, requireSameOrigin } from "./lib/guards";
 import { limitJsonDepth, requireJson } from "./lib/json-body";
 import { d1Session } from "./lib/d1-session";
 import { healthRoutes } from "./routes/health";
-import { accountRoutes } from "./routes/account";
+import { instructorRoutes } from "./routes/instructor";
 import { instructorsRoutes } from "./routes/instructors";
 import { calendarRoutes } from "./routes/calendar";
-import { communityRoutes } from "./routes/community";
+import { porchRoutes } from "./routes/porch";
 import { blogRoutes } from "./routes/blog";
 import { wellnessRoutes } from "./routes/wellness";
 import { renderPage } from "./pages";
@@ -48,10 +48,11 @@ app.use("/api/*", d1Session);
 // eslint-disable-next-line @typescript-eslint/no-unused-vars -- only its type is used (AppType)
 const routes = app
   .route("/api/health", healthRoutes)
-  .route("/api/instructor", accountRoutes)
+  .route("/api/instructor", instructorRoutes)
   .route("/api/instructors", instructorsRoutes)
   .route("/api/calendar", calendarRoutes)
-  .route("/api/community", communityRoutes)
+  // The Porch keeps the older word in its URL: the API contract (docs/architecture.md) fixes it.
+  .route("/api/community", porchRoutes)
   .route("/api/blog", blogRoutes)
   .route("/api/wellness", wellnessRoutes);
 

@@ -21,6 +21,7 @@ describe("import boundaries", () => {
     ["worker -> web", "worker/routes/example.ts", 'import { x } from "../../web/src/content/site-config";', /worker\/ must not import web/],
     ["worker -> scripts", "worker/lib/example.ts", 'import { x } from "../../scripts/lib/markdown";', /may import scripts/],
     ["scripts -> worker", "scripts/example.ts", 'import { x } from "../worker/lib/auth";', /must not import worker/],
+    ["the Porch's training -> worker beyond the Porch", "scripts/porch-training/example.ts", 'import { x } from "../../worker/lib/auth";', /may import worker\/porch\/ only/],
     ["shared -> web", "shared/example.ts", 'import { x } from "../web/src/lib/cn";', /shared\/ must not import web/],
     ["feature -> sibling feature", "web/src/features/porch/example.tsx", 'import { x } from "../calendar/month-grid";', /must not import another feature/],
     ["feature -> feature through features/", "web/src/features/porch/example.tsx", 'import { x } from "../../features/blog/blog-api";', /must not import another feature/],
@@ -40,6 +41,7 @@ describe("import boundaries", () => {
     ["worker -> shared", "worker/routes/example.ts", 'import { x } from "#shared/calendar-rules";'],
     ["web and scripts -> the one image catalogue", "scripts/images/example.ts", 'import { x } from "#shared/image-catalog";'],
     ["scripts -> the site's content data", "scripts/example.ts", 'import { x } from "../web/src/content/site-config";'],
+    ["the Porch's training -> the Porch's feature code", "scripts/porch-training/example.ts", 'import { x } from "../../worker/porch/classify";'],
   ])("allows %s", async (_what, filePath, source) => {
     expect(await boundaryErrors(filePath, source)).toEqual([]);
   });

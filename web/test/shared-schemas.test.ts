@@ -2,7 +2,7 @@
 // enforce: one character over each limit is refused, the limit itself is accepted.
 import { describe, expect, it } from "vitest";
 import { claimSchema, updateSchema } from "#shared/schemas/calendar";
-import { chatBody } from "#shared/schemas/community";
+import { chatBody } from "#shared/schemas/porch";
 import { loginSchema, profileSchema, signupSchema } from "#shared/schemas/instructor";
 import {
   COURSE_DESCRIPTION_MAX,

@@ -3,8 +3,8 @@
  * The binding counts per key in a fixed window of `period` seconds; on refusal we answer 429
  * with Retry-After set to that period.
  */
-import type { Context } from "hono";
-import type { RateLimiter } from "../env";
+import type { Context, MiddlewareHandler } from "hono";
+import type { Env, RateLimiter } from "../env";
 import { ApiError } from "./errors";
 
 /**
@@ -48,6 +48,23 @@ function expandIpv6(text: string): number[] | null {
 /** The rate-limit key of the caller (see networkKey): Cloudflare sets CF-Connecting-IP. */
 export function clientIp(c: Pick<Context, "req">): string {
   return networkKey(c.req.header("cf-connecting-ip") ?? "unknown");
+}
+
+/** The names of the `[[ratelimits]]` bindings. */
+type LimiterBinding = { [K in keyof Env]-?: Env[K] extends RateLimiter ? K : never }[keyof Env];
+
+/**
+ * Middleware counting each request under `key(c)` in the `binding` limiter before the route's
+ * own work (and before its body is read), so a refused request costs no more than the count.
+ */
+export function rateLimit<E extends { Bindings: Env }>(options: {
+  binding: LimiterBinding;
+  key: (c: Context<E>) => string;
+}): MiddlewareHandler<E> {
+  return async (c, next) => {
+    await enforceRateLimit(c.env[options.binding], options.key(c));
+    await next();
+  };
 }
 
 export async function enforceRateLimit(limiter: RateLimiter, key: string, periodSeconds = 60): Promise<void> {

@@ -11,7 +11,7 @@ import { requireInstructor, type AuthEnv } from "../lib/auth";
 import { dayToWire, isPastDay, isReserved, isTimeSlot, monthRange, reservedMessage } from "#shared/calendar-rules";
 import { claimSchema, monthQuery, slotIdParam, updateSchema } from "#shared/schemas/calendar";
 import { ApiError } from "../lib/errors";
-import { buildFeed } from "../lib/ics";
+import { buildFeed } from "../calendar/ics";
 import { validate } from "../lib/validate";
 import { cacheKeys, EDGE_TTL, edgeCache, forgetCached } from "../lib/edge-cache";
 

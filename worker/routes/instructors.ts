@@ -1,5 +1,6 @@
 /**
- * The public list of instructors (names for the calendar) and their photos. Columns are picked one
+ * `/api/instructors`: the public list of instructors (names for the calendar) and their photos;
+ * the signed-in instructor's own account is `/api/instructor` (instructor.ts). Columns are picked one
  * by one so an email, a password hash or a session version can never be added to it by accident.
  */
 import { asc } from "drizzle-orm";
@@ -10,7 +11,7 @@ import { photoFileParams } from "#shared/schemas/instructor";
 import type { AppEnv } from "../env";
 import { cacheKeys, EDGE_TTL, edgeCache } from "../lib/edge-cache";
 import { ApiError } from "../lib/errors";
-import { PHOTO_CACHE_CONTROL, photoType, readPhoto } from "../lib/photos";
+import { PHOTO_CACHE_CONTROL, photoType, readPhoto } from "../photos/storage";
 import { ifMatchFails } from "../lib/preconditions";
 import { photoAddress } from "#shared/photo-address";
 import { validate } from "../lib/validate";

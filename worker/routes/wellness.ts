@@ -13,7 +13,7 @@ import { interestEmails } from "#shared/db/schema";
 import { interestSchema } from "#shared/schemas/wellness";
 import type { AppEnv } from "../env";
 import { backToForm, isNativeFormPost } from "../lib/form-posts";
-import { clientIp, enforceRateLimit } from "../lib/rate-limit";
+import { clientIp, rateLimit } from "../lib/rate-limit";
 import { validate } from "../lib/validate";
 
 async function remember(c: Context<AppEnv>, email: string) {
@@ -23,10 +23,10 @@ async function remember(c: Context<AppEnv>, email: string) {
 
 export const wellnessRoutes = new Hono<AppEnv>().post(
   "/interest",
+  // A refusal here (429) or in a guard before is answered by onError: JSON, or for a browser's
+  // own form post the page with its notice (worker/lib/form-posts.ts).
+  rateLimit({ binding: "INTEREST_LIMITER", key: (c) => `interest:${clientIp(c)}` }),
   async (c, next) => {
-    // A refusal here (429) or in a guard before is answered by onError: JSON, or for a browser's
-    // own form post the page with its notice (worker/lib/form-posts.ts).
-    await enforceRateLimit(c.env.INTEREST_LIMITER, `interest:${clientIp(c)}`);
     if (!isNativeFormPost(c)) return next();
     const fields = new URLSearchParams(await c.req.text());
     const parsed = interestSchema.safeParse({ email: fields.get("email") ?? undefined });

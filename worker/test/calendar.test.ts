@@ -25,7 +25,7 @@ import {
   TIME_SLOTS,
   todayInNewYork,
 } from "#shared/calendar-rules";
-import { buildFeed, foldLine } from "../lib/ics";
+import { buildFeed, foldLine } from "../calendar/ics";
 
 // Response bodies are read loosely here; each test asserts the exact shape it cares about.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -2,7 +2,7 @@
  * Faults (docs/architecture.md): when D1 fails, every API route that touches it answers 503
  * JSON with a generic sentence (no SQL, no driver text) and logs the cause; when KV fails, the
  * Community Porch still answers. The reply provider failing over to the next one is tested in
- * community.test.ts ("reply providers": endpoint 500, timeout, empty reply, unreachable, Workers
+ * porch-api.test.ts ("reply providers": endpoint 500, timeout, empty reply, unreachable, Workers
  * AI), so it is not repeated here.
  *
  * Two kinds of D1 failure: a broken binding (every statement rejects, like an outage) for every

@@ -6,7 +6,7 @@ import { env } from "cloudflare:workers";
 import worker from "../index";
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { CACHE_GENERATION_ROW, INITIAL_CACHE_GENERATION } from "#shared/cache-generation";
-import lines from "../community/data/crisis-lines.json";
+import lines from "../porch/data/crisis-lines.json";
 import type { Env } from "../env";
 import { generationKey } from "../lib/edge-cache";
 

@@ -13,7 +13,7 @@ import { call, env } from "./helpers";
 import { createInvite, freshIp, insertInstructor, nextWeekday, type TestInstructor } from "./calendar-helpers";
 import { TIME_SLOTS } from "#shared/calendar-rules";
 import { hasVisibleLetterOrDigit, hiddenCharacter } from "#shared/text";
-import { skeleton } from "../lib/confusables";
+import { skeleton } from "../accounts/confusables";
 import { MAX_BODY_BYTES } from "../lib/guards";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

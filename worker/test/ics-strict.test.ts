@@ -11,7 +11,7 @@ import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { call, env } from "./helpers";
 import { claimBody, freeDay, freshIp, insertInstructor, signUp, createInvite, uniqueEmail, GOOD_PASSWORD, type TestInstructor } from "./calendar-helpers";
-import { buildFeed, type FeedSlot } from "../lib/ics";
+import { buildFeed, type FeedSlot } from "../calendar/ics";
 
 const encoder = new TextEncoder();
 

@@ -12,7 +12,7 @@ import {
   uniqueEmail,
 } from "./calendar-helpers";
 import { PBKDF2_ITERATIONS, hashPassword, verifyPassword } from "#shared/password";
-import { isCommonPassword } from "../lib/common-passwords";
+import { isCommonPassword } from "../accounts/common-passwords";
 
 // Response bodies are read loosely here; each test asserts the exact shape it cares about.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

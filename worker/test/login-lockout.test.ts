@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { call, env } from "./helpers";
 import { createInvite, freshIp, GOOD_PASSWORD, insertInstructor, uniqueEmail } from "./calendar-helpers";
 import { networkKey } from "../lib/rate-limit";
-import { KNOWN_NETWORK_TTL_MS, MAX_KNOWN_NETWORKS } from "../lib/known-networks";
+import { KNOWN_NETWORK_TTL_MS, MAX_KNOWN_NETWORKS } from "../accounts/known-networks";
 
 const login = (email: string, password: string, ip: string) => call("/api/instructor/login", { method: "POST", ip, json: { email, password } });
 

@@ -7,7 +7,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { call, env } from "./helpers";
 import { createInvite, freshIp, GOOD_PASSWORD, insertInstructor, uniqueEmail, type TestInstructor } from "./calendar-helpers";
-import { skeleton } from "../lib/confusables";
+import { skeleton } from "../accounts/confusables";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = Record<string, any>;

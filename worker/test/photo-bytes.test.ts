@@ -1,12 +1,12 @@
 /**
- * The photo parser on its own (worker/lib/photo-bytes.ts): hand-made files for the cases sharp
+ * The photo parser on its own (worker/photos/bytes.ts): hand-made files for the cases sharp
  * does not write (animation, metadata between scans, bytes after the end, a missing height), and
  * random damage to real files, which must only ever be refused with a sentence or cleaned.
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { PHOTO_MAX_SIDE } from "#shared/schemas/limits";
-import { cleanPhoto, MAX_JPEG_SEGMENTS_OF_A_KIND, PhotoRefusal } from "../lib/photo-bytes";
+import { cleanPhoto, MAX_JPEG_SEGMENTS_OF_A_KIND, PhotoRefusal } from "../photos/bytes";
 import type { PhotoFixtureName } from "./photo-fixtures.global";
 import { bytesNoDecoderNeeds, contains, jpegMarkersBeforeScan, photoFixture, webpChunks, withExtraSegments } from "./photo-helpers";
 

@@ -56,7 +56,7 @@ export function webpChunks(b: Uint8Array): string[] {
 
 /**
  * Where a stored photo holds a byte no decoder needs, as sentences (empty when there is none).
- * Written apart from worker/lib/photo-bytes.ts, from the formats' own rules: a JPEG is SOI, then
+ * Written apart from worker/photos/bytes.ts, from the formats' own rules: a JPEG is SOI, then
  * only DQT, DHT, DRI, a Huffman frame header and scans (each segment exactly as long as its
  * content, entropy data without fill bytes), then EOI and nothing after; a WebP is a RIFF of
  * exactly its chunks, VP8X (10 bytes, no reserved bit set, no flag but alpha), ALPH and VP8/VP8L.

@@ -13,8 +13,8 @@
  * Each new concept's first line is tested in English and Spanish.
  */
 import { describe, expect, it } from "vitest";
-import { CATEGORY_LABELS, type Category } from "../community/directory";
-import { CATEGORY_LABELS_ES, IDENTITY_REPLY } from "../community/responder";
+import { CATEGORY_LABELS, type Category } from "../porch/directory";
+import { CATEGORY_LABELS_ES, IDENTITY_REPLY } from "../porch/responder";
 import devRaw from "./fixtures/porch-eval/dev.json?raw";
 import { crisisLines, porchChat } from "./helpers";
 

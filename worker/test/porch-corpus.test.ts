@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { pageUrl, siteFacts } from "#shared/site-facts";
-import { CATEGORIES, DIRECTORY, type Category } from "../community/directory";
+import { CATEGORIES, DIRECTORY, type Category } from "../porch/directory";
 import corpus from "./fixtures/porch-corpus.json";
 import { porchChat } from "./helpers";
 

@@ -1,14 +1,14 @@
 /**
- * The Porch directory as data (worker/community/data/directory.json): the file is checked at load,
+ * The Porch directory as data (worker/porch/data/directory.json): the file is checked at load,
  * every contact it lists passes the Porch's own output filter in both languages, and the entries
  * cited in docs/decisions/0081-porch-directory.md carry exactly the numbers cited there.
  */
 import { describe, expect, it } from "vitest";
-import { byId, CATEGORIES, CATEGORY_LABELS, DIRECTORY, entriesFor, parseDirectory, type Resource } from "../community/directory";
-import { QUICK_ACTIONS } from "#shared/schemas/community";
-import directoryJson from "../community/data/directory.json";
-import { ungroundedContacts } from "../community/contact-filter";
-import { formatEntry } from "../community/responder";
+import { byId, CATEGORIES, CATEGORY_LABELS, DIRECTORY, entriesFor, parseDirectory, type Resource } from "../porch/directory";
+import { QUICK_ACTIONS } from "#shared/schemas/porch";
+import directoryJson from "../porch/data/directory.json";
+import { ungroundedContacts } from "../porch/contact-filter";
+import { formatEntry } from "../porch/responder";
 
 /** The entries added from official pages, with the contacts cited for each. */
 const CITED: Record<string, { phone?: string; text?: string; host: string; categories: string[] }> = {
@@ -114,6 +114,6 @@ describe("a malformed directory file", () => {
   });
 
   it("is refused when it is not a list of entries", () => {
-    for (const bad of [{}, [], null, "[]"]) expect(() => parseDirectory(bad), JSON.stringify(bad)).toThrow(/The Porch directory \(worker\/community\/data\/directory\.json\) is malformed/);
+    for (const bad of [{}, [], null, "[]"]) expect(() => parseDirectory(bad), JSON.stringify(bad)).toThrow(/The Porch directory \(worker\/porch\/data\/directory\.json\) is malformed/);
   });
 });

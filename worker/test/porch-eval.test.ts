@@ -14,9 +14,9 @@
  * is development data now: still pinned and never edited, trained on, its misses listed.
  */
 import { describe, expect, it } from "vitest";
-import lines from "../community/data/crisis-lines.json";
-import { CATEGORY_LABELS, type Category } from "../community/directory";
-import { CATEGORY_LABELS_ES, IDENTITY_REPLY } from "../community/responder";
+import lines from "../porch/data/crisis-lines.json";
+import { CATEGORY_LABELS, type Category } from "../porch/directory";
+import { CATEGORY_LABELS_ES, IDENTITY_REPLY } from "../porch/responder";
 import devRaw from "./fixtures/porch-eval/dev.json?raw";
 import freshRaw from "./fixtures/porch-eval/fresh-heldout.json?raw";
 import heldoutRaw from "./fixtures/porch-eval/heldout-2026-11.json?raw";

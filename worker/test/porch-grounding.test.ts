@@ -5,10 +5,10 @@
  * still passes, so the filter is not simply refusing everything.
  */
 import { describe, expect, inject, it, vi } from "vitest";
-import { DIRECTORY } from "../community/directory";
-import { ungroundedContacts } from "../community/contact-filter";
-import { formatEntry, withSafetyLine } from "../community/responder";
-import { crisisPreamble, type CrisisLine } from "../community/crisis";
+import { DIRECTORY } from "../porch/directory";
+import { ungroundedContacts } from "../porch/contact-filter";
+import { formatEntry, withSafetyLine } from "../porch/responder";
+import { crisisPreamble, type CrisisLine } from "../porch/crisis-assessment";
 import type { Env } from "../env";
 import { GROUNDED_REPLY, HOSTILE_REPLIES } from "./fixtures/hostile-replies";
 import { porchChat } from "./helpers";

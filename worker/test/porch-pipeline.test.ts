@@ -4,8 +4,8 @@
  * a Workers AI stand-in at the Worker's boundary (the real binding runs only remotely).
  */
 import { describe, expect, it } from "vitest";
-import lines from "../community/data/crisis-lines.json";
-import { otherLanguageNotice } from "../community/language";
+import lines from "../porch/data/crisis-lines.json";
+import { otherLanguageNotice } from "../porch/language";
 import { crisisLines, porchChat } from "./helpers";
 
 describe("crisis-first, with the right first line", () => {

@@ -5,12 +5,12 @@
  * normalisation pass whose work grows linearly with the message.
  */
 import { describe, expect, it } from "vitest";
-import lines from "../community/data/crisis-lines.json";
-import { CATEGORY_LABELS, type Category } from "../community/directory";
-import { MAX_INPUT, normalise } from "../community/normalise";
-import { IDENTITY_REPLY } from "../community/responder";
-import { CRISIS_CLASSES, features, probabilities, signalsOf } from "../community/classify";
-import { read } from "../community/reading";
+import lines from "../porch/data/crisis-lines.json";
+import { CATEGORY_LABELS, type Category } from "../porch/directory";
+import { MAX_INPUT, normalise } from "../porch/normalise";
+import { IDENTITY_REPLY } from "../porch/responder";
+import { CRISIS_CLASSES, features, probabilities, signalsOf } from "../porch/classify";
+import { read } from "../porch/reading";
 import devSet from "./fixtures/porch-eval/dev.json";
 import { crisisLines, porchChat } from "./helpers";
 

@@ -1,11 +1,11 @@
 /**
- * The second opinion from Llama Guard (worker/community/second-opinion.ts), run in workerd and
+ * The second opinion from Llama Guard (worker/porch/second-opinion.ts), run in workerd and
  * driven through a stand-in for the Workers AI binding, the Worker's boundary with the model: both
  * documented answer shapes, and every way the model can fail (no binding, slow, throwing,
  * malformed) gives an empty set within the time limit and a warning without the visitor's words.
  */
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { secondOpinion } from "../community/second-opinion";
+import { secondOpinion } from "../porch/second-opinion";
 
 const MESSAGE = "i have the pills in my hand right now";
 

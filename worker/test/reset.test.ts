@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { call, env } from "./helpers";
 import { freshIp, GOOD_PASSWORD, insertInstructor, sessionCookie, signUp, uniqueEmail } from "./calendar-helpers";
 import { generateResetCode, hashResetCode, RESET_TTL_MS } from "#shared/password";
-import { INVALID_RESET_MESSAGE } from "../routes/account";
+import { INVALID_RESET_MESSAGE } from "../routes/instructor";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = Record<string, any>;

@@ -2,7 +2,7 @@
  * Copy of the Home page's Community Porch panel (docs/architecture.md). The panel's words live
  * here, not in JSX; the answers themselves come from the API.
  */
-import type { QuickAction } from "#shared/schemas/community";
+import type { QuickAction } from "#shared/schemas/porch";
 import type { ToastCopy } from "./content-types";
 import type { ImageId } from "#shared/image-catalog";
 

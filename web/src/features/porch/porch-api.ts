@@ -2,7 +2,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { apiJson } from "../../lib/api-client";
 import type { ChatBody, PorchReply, QuickActionBody } from "../../lib/api-types";
-import type { QuickAction } from "#shared/schemas/community";
+import type { QuickAction } from "#shared/schemas/porch";
 
 /** A quick action's code, as the panel sends it: the shared enum the Worker checks. */
 export type PorchActionCode = QuickAction;

@@ -1,8 +1,8 @@
-// Runs in Node (vitest.web.config.ts): the vocabulary the normaliser ships is the one its sources build.
+// The vocabulary the normaliser ships is the one its sources build.
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { wouldCorrect, wouldSplit } from "../normalise";
-import { buildVocabulary, VOCABULARY_PATH } from "./vocabulary";
+import { wouldCorrect, wouldSplit } from "../../worker/porch/normalise";
+import { buildVocabulary, VOCABULARY_PATH } from "../porch-training/vocabulary";
 
 describe("the normaliser's vocabulary", () => {
   it("is built from the phrasings, lexicons and word list in the repository (run vocabulary.ts after changing them)", () => {

@@ -5,8 +5,8 @@
  * browser may keep any address forever (immutable), and the instructor id in the key lets one
  * instructor's photos go without touching another's, even for identical files.
  */
-import { ApiError } from "./errors";
-import type { CleanPhoto } from "./photo-bytes";
+import { ApiError } from "../lib/errors";
+import type { CleanPhoto } from "./bytes";
 
 /** The browser may keep a photo for a year without asking again: its address changes with it. */
 export const PHOTO_CACHE_CONTROL = "public, max-age=31536000, immutable";

@@ -1,7 +1,7 @@
 /**
  * What a message is about: a small linear classifier (one logistic regression per class) over the
  * lexicons' signals, stemmed words and word pairs. Its weights ship with the Worker
- * (data/porch-model.json, made by `npm run porch:train` from worker/community/training/); the
+ * (data/porch-model.json, made by `npm run porch:train` from scripts/porch-training/); the
  * evaluation sets in worker/test/fixtures/porch-eval are never trained on.
  *
  * It joins the crisis lexicons rather than replacing them: a message is a crisis when either the
@@ -10,28 +10,12 @@
 import { stemmer as stemEnglish } from "@orama/stemmers/english";
 import categoryLexicon from "./data/category-lexicon.json";
 import model from "./data/porch-model.json";
-import {
-  assessByLexicon,
-  crisisSignals,
-  crisisWords,
-  orderLines,
-  type Concept,
-  type CrisisAssessment,
-  type CrisisSignals,
-  TAKEN_BACK_BY_SAFETY,
-} from "./crisis";
+import { assessByLexicon, orderLines, type CrisisAssessment, TAKEN_BACK_BY_SAFETY } from "./crisis-assessment";
+import { CLASS_CONCEPTS, crisisSignals, crisisWords, type Concept, type CrisisSignals } from "./crisis-matcher";
 import { isKnownWord } from "./normalise";
 import { read, type Reading } from "./reading";
 
-export const CRISIS_CLASSES = [
-  "self-harm",
-  "overdose-poisoning",
-  "home-abuse",
-  "child-abuse",
-  "sexual-assault",
-  "medical-emergency",
-  "danger-now",
-] as const;
+export const CRISIS_CLASSES = ["self-harm", ...CLASS_CONCEPTS] as const;
 export const NEED_CLASSES = ["food", "housing", "utilities", "legal", "health", "grant", "community", "jobs", "support"] as const;
 export const CLASSES = [...CRISIS_CLASSES, ...NEED_CLASSES, "none"] as const;
 export type PorchClass = (typeof CLASSES)[number];
@@ -39,15 +23,7 @@ type CrisisClass = (typeof CRISIS_CLASSES)[number];
 type NeedClass = (typeof NEED_CLASSES)[number];
 
 /** The lexicon concept a crisis class stands for when it orders the lines. */
-const CLASS_CONCEPT: Record<CrisisClass, Concept> = {
-  "self-harm": "want-to-die",
-  "overdose-poisoning": "overdose-poisoning",
-  "home-abuse": "home-abuse",
-  "child-abuse": "child-abuse",
-  "sexual-assault": "sexual-assault",
-  "medical-emergency": "medical-emergency",
-  "danger-now": "danger-now",
-};
+const conceptOf = (c: CrisisClass): Concept => (c === "self-harm" ? "want-to-die" : c);
 
 /* ------------------------------------------------------------ features */
 
@@ -221,7 +197,7 @@ export function understand(reading: Reading): Understanding {
   if (lexiconStands || crisisP >= threshold) {
     const concepts: Partial<Record<Concept, number>> = { ...signals.concepts };
     for (const c of classes) {
-      if (p[c] >= 0.3) concepts[CLASS_CONCEPT[c]] = (concepts[CLASS_CONCEPT[c]] ?? 0) + p[c];
+      if (p[c] >= 0.3) concepts[conceptOf(c)] = (concepts[conceptOf(c)] ?? 0) + p[c];
     }
     crisis = { concepts, lines: orderLines(concepts, signals), source: "built-in" };
   }

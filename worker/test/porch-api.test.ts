@@ -1,9 +1,9 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, inject, it, vi } from "vitest";
-import { DIRECTORY, entriesFor, type Category } from "../community/directory";
-import { QUICK_ACTIONS } from "#shared/schemas/community";
-import { MAX_TURNS, SESSION_TTL_SECONDS } from "../community/sessions";
+import { DIRECTORY, entriesFor, type Category } from "../porch/directory";
+import { QUICK_ACTIONS } from "#shared/schemas/porch";
+import { MAX_TURNS, SESSION_TTL_SECONDS } from "../porch/sessions";
 import worker from "../index";
 import type { Env } from "../env";
 import { ORIGIN } from "./helpers";

@@ -1,21 +1,32 @@
 /**
- * Crisis detection: does this message say that someone may be in danger, and which line should
- * the reply open with? It runs on every chat message before anything else, and its lines are put
- * in front of whatever answers, so a model can neither drop nor reorder them.
- *
- * The method (docs/decisions/0037-porch-crisis-detection.md): concept lexicons built from the
- * warning signs crisis services publish (data/crisis-lexicon.json), matched over stemmed words
- * (Snowball, English and Spanish) with a little typo tolerance, negation ("I'm not suicidal"),
- * idioms masked ("dying to know"), and scored combinations such as intent + means. It leans
- * towards catching: a crisis line shown to someone who did not need it costs a line of text.
+ * The crisis lexicons and their matcher: which of the concepts of data/crisis-lexicon.json a
+ * message speaks of, and how strongly. Concept lexicons built from the warning signs crisis
+ * services publish, matched over stemmed words (Snowball, English and Spanish) with a little typo
+ * tolerance, negation ("I'm not suicidal"), idioms masked ("dying to know"), and scored
+ * combinations such as intent + means (docs/decisions/0037-porch-crisis-detection.md). What the
+ * matches mean (a crisis or not, which line first) is decided in crisis-assessment.ts.
  */
 import { stemmer as stemEnglish } from "@orama/stemmers/english";
 import { stemmer as stemSpanish } from "@orama/stemmers/spanish";
 import compiled from "./data/crisis-lexicon.compiled.json";
 import lexicon from "./data/crisis-lexicon.json";
-import lines from "./data/crisis-lines.json";
 import type { Language } from "./language";
 import type { Reading } from "./reading";
+
+/**
+ * The concepts the classifier also learns, each as a class of the same name (classify.ts); the
+ * self-harm concepts share one class there.
+ */
+export const CLASS_CONCEPTS = [
+  "overdose-poisoning",
+  "home-abuse",
+  "child-abuse",
+  "sexual-assault",
+  "medical-emergency",
+  // From public guidance on when to call 911 (ready.gov on fire, police guidance on being followed):
+  // docs/decisions/0082-porch-danger-outside-and-self-harm.md.
+  "danger-now",
+] as const;
 
 export const CONCEPTS = [
   "want-to-die",
@@ -24,39 +35,13 @@ export const CONCEPTS = [
   "trapped-pain",
   "goodbye",
   "means",
-  "overdose-poisoning",
-  "home-abuse",
-  "child-abuse",
-  "sexual-assault",
-  "medical-emergency",
-  // From public guidance on when to call 911 (ready.gov on fire, police guidance on being followed)
-  // and on self-injury and lethal-dose questions (988, AFSP, Crisis Text Line): docs/decisions/0082-porch-danger-outside-and-self-harm.md.
-  "danger-now",
+  ...CLASS_CONCEPTS,
+  // From public guidance on self-injury and lethal-dose questions (988, AFSP, Crisis Text Line):
+  // docs/decisions/0082-porch-danger-outside-and-self-harm.md.
   "self-injury",
   "lethal-amount",
 ] as const;
 export type Concept = (typeof CONCEPTS)[number];
-
-/** The lines a crisis reply can open with, each a directory entry. */
-export type CrisisLine = "911" | "poison-control" | "988-lifeline" | "domestic-violence-hotline" | "rainn" | "childhelp";
-
-export type CrisisAssessment = {
-  /** Concepts found, with their scores (a concept counts from 0.5; the message is a crisis at a total of 1). */
-  concepts: Partial<Record<Concept, number>>;
-  /** The crisis lines in the order the reply shows them; empty when the message is not a crisis. */
-  lines: CrisisLine[];
-  /** Who decided: the built-in detector, or the model's second opinion when the detector found nothing. */
-  source: "built-in" | "second-opinion" | null;
-};
-
-export const NO_CRISIS: CrisisAssessment = { concepts: {}, lines: [], source: null };
-
-export const SELF_HARM: readonly Concept[] = ["want-to-die", "hopelessness", "burden", "trapped-pain", "goodbye", "means", "self-injury", "lethal-amount"];
-/**
- * What a writer who says they are safe ("I'm not suicidal", "estoy a salvo") takes back: thoughts
- * of dying. Self-injury and a question about a lethal amount are not taken back by it.
- */
-export const TAKEN_BACK_BY_SAFETY: readonly Concept[] = ["want-to-die", "hopelessness", "burden", "trapped-pain", "goodbye", "means"];
 
 /* ------------------------------------------------------------ text to words */
 
@@ -402,7 +387,7 @@ function tokensFor(stems: readonly string[], language: Language): Indexed & { ma
   return { ...message, masked: any };
 }
 
-/* ------------------------------------------------------------ assessment */
+/* ------------------------------------------------------------ what the lexicons see */
 
 function scoreLanguage(stems: readonly string[], language: Language) {
   const lex = LEXICON[language];
@@ -501,104 +486,4 @@ function markNegated(tokens: readonly string[], negators: Set<string>): string[]
     }
     return t;
   });
-}
-
-/** Above this total lexicon score, a message is a crisis whatever the classifier says. */
-export const LEXICON_THRESHOLD = 1;
-
-/**
- * Orders the crisis lines by severity: 911 for danger now (a medical emergency, an overdose that
- * has stopped someone responding, means in hand, someone threatening harm who is there), Poison
- * Control for a poisoning that is not yet that, the abuse lines by how strongly the message speaks
- * of each, then 988; 911 and 988 always.
- */
-export function orderLines(concepts: Partial<Record<Concept, number>>, signals: CrisisSignals): CrisisLine[] {
-  const score = (c: Concept) => concepts[c] ?? 0;
-  const has = (c: Concept) => score(c) >= 0.5;
-  const { now, possess, unresponsive, young } = signals;
-  // A question about a dose not yet taken ("how many would it take to kill me") is a suicide risk,
-  // 988 first: its "kill me" is no abuser's threat, its "my pills" no means in hand, and nothing
-  // has been swallowed yet.
-  const question = score("lethal-amount");
-  const selfInjury = score("self-injury");
-  const abuseScore = (c: Concept) => (score(c) > question ? score(c) : 0);
-  const home = abuseScore("home-abuse");
-  const child = abuseScore("child-abuse");
-  const sexual = abuseScore("sexual-assault");
-  const abuse = Math.max(home, child, sexual) >= 0.5;
-  // A medical emergency comes first when it is what the message is mostly about: "he chokes her"
-  // is abuse, "took too many pills" is poisoning, whatever medical words they share.
-  const strongest = Math.max(...CONCEPTS.filter((c) => c !== "medical-emergency").map(score));
-  // "Enough to not wake up" asks about a dose; it says nothing of anyone unconscious.
-  const medical = has("medical-emergency") && score("medical-emergency") >= strongest && question < 0.5;
-  const poisoning = has("overdose-poisoning") && (question < 0.5 || now);
-  // Nor is "to not wake up" anyone unconscious, in a question about a dose.
-  const unconscious = unresponsive && question < 0.5;
-  const meansInHand = question < 0.5 && ((has("means") && possess) || (poisoning && possess && now));
-  const dangerNow =
-    medical ||
-    has("danger-now") ||
-    (poisoning && unconscious) ||
-    meansInHand ||
-    (question < 0.5 && has("means") && now) ||
-    (abuse && now);
-  // Hurting oneself is not abuse at any age: 988 comes before the abuse lines unless abuse by
-  // someone else is what the message speaks of most.
-  const selfFirst =
-    (selfInjury >= 0.5 || question >= 0.5) && selfInjury + question + score("want-to-die") >= Math.max(home, child, sexual);
-
-  // A young writer ("I'm 15") or a child spoken of is a child first, when there is abuse at all.
-  const abuseLines = (
-    [
-      ["domestic-violence-hotline", home],
-      ["childhelp", child + (young && abuse && !selfFirst ? 2 : 0)],
-      ["rainn", sexual],
-    ] as [CrisisLine, number][]
-  )
-    .filter(([, s]) => s >= 0.5)
-    .sort((a, b) => b[1] - a[1])
-    .map(([line]) => line);
-
-  const order: CrisisLine[] = [];
-  if (dangerNow) order.push("911");
-  if (poisoning) order.push("poison-control");
-  if (selfFirst) order.push("988-lifeline");
-  order.push(...abuseLines);
-  if (SELF_HARM.some(has) || order.length === 0) order.push("988-lifeline");
-  // 911 and 988 are in every crisis reply; the order above decides only what comes first.
-  for (const line of ["911", "988-lifeline"] as const) if (!order.includes(line)) order.push(line);
-  return [...new Set(order)];
-}
-
-/** The built-in detector with the lexicons alone (the classifier joins in classify.ts). */
-export function assessByLexicon(signals: CrisisSignals): CrisisAssessment {
-  const total = Object.values(signals.concepts).reduce((a, b) => a + b, 0);
-  if (total < LEXICON_THRESHOLD) return { concepts: signals.concepts, lines: [], source: null };
-  return { concepts: signals.concepts, lines: orderLines(signals.concepts, signals), source: "built-in" };
-}
-
-/** The model's second opinion can only add crisis lines the built-in detector did not find. */
-export function withSecondOpinion(assessment: CrisisAssessment, flags: ReadonlySet<"self-harm" | "violence">): CrisisAssessment {
-  if (assessment.lines.length > 0 || flags.size === 0) return assessment;
-  const lines: CrisisLine[] = flags.has("violence") ? ["911", "988-lifeline"] : ["988-lifeline", "911"];
-  return { ...assessment, lines, source: "second-opinion" };
-}
-
-/* ------------------------------------------------------------ the reply's first lines */
-
-type LineCopy = { opening: string } & Record<CrisisLine, string>;
-const LINES = lines as Record<Language, LineCopy>;
-
-/** The sentence every crisis reply starts with, in each language (tests look for it). */
-export const CRISIS_OPENING: Record<Language, string> = { en: LINES.en.opening, es: LINES.es.opening };
-
-export function crisisPreamble(assessment: CrisisAssessment, language: Language = "en"): string {
-  const copy = LINES[language];
-  return [copy.opening, ...assessment.lines.map((line) => copy[line])].join("\n");
-}
-
-/** Puts the crisis lines in front of any reply (and is a no-op when the message is not a crisis). */
-export function withCrisisLines(assessment: CrisisAssessment, reply: string, language: Language = "en"): string {
-  if (assessment.lines.length === 0) return reply;
-  return `${crisisPreamble(assessment, language)}\n\n${reply}`;
 }

@@ -12,7 +12,7 @@
  */
 import type { Env } from "../env";
 import { understand } from "./classify";
-import { withCrisisLines, withSecondOpinion, type CrisisAssessment } from "./crisis";
+import { withCrisisLines, withSecondOpinion, type CrisisAssessment } from "./crisis-assessment";
 import { builtInProvider, generateReply, providerChain, timeoutMs } from "./providers";
 import { read } from "./reading";
 import { retrieve } from "./retrieve";

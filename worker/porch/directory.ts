@@ -80,11 +80,11 @@ export function parseDirectory(data: unknown): Resource[] {
       if (index === undefined) return `the file must hold a list of entries (${issue.message})`;
       return `${entryLabel(data, index)}${field.length ? ` field "${field.join(".")}"` : ""}: ${issue.message}`;
     });
-    throw new Error(`The Porch directory (worker/community/data/directory.json) is malformed: ${problems.join("; ")}`);
+    throw new Error(`The Porch directory (worker/porch/data/directory.json) is malformed: ${problems.join("; ")}`);
   }
   const seen = new Set<string>();
   for (const [index, r] of result.data.entries()) {
-    if (seen.has(r.id)) throw new Error(`The Porch directory (worker/community/data/directory.json) is malformed: ${entryLabel(data, index)} repeats an id used earlier`);
+    if (seen.has(r.id)) throw new Error(`The Porch directory (worker/porch/data/directory.json) is malformed: ${entryLabel(data, index)} repeats an id used earlier`);
     seen.add(r.id);
   }
   return result.data;

@@ -13,7 +13,7 @@ import { ungroundedContacts } from "./contact-filter";
 import type { Language } from "./language";
 import { builtInReply, formatEntry } from "./responder";
 import type { Retrieval } from "./retrieve";
-import type { CrisisAssessment } from "./crisis";
+import type { CrisisAssessment } from "./crisis-assessment";
 import type { Turn } from "./sessions";
 
 export const DEFAULT_TIMEOUT_MS = 8000;

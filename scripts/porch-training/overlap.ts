@@ -5,8 +5,8 @@
  * single spaces): the earlier held-out half shared 13 phrasings word for word with the training
  * files, and a nearest-neighbour lookup on the training text alone then scored 93% on it.
  *
- *   npx tsx worker/community/training/overlap.ts            lists the near copies
- *   npx tsx worker/community/training/overlap.ts --remove   drops them from the training side
+ *   npx tsx scripts/porch-training/overlap.ts            lists the near copies
+ *   npx tsx scripts/porch-training/overlap.ts --remove   drops them from the training side
  *
  * The evaluation side is never edited (its files are pinned by hash); the training side loses the
  * copy. Run `npm run porch:train` afterwards.
@@ -15,14 +15,14 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { distance } from "fastest-levenshtein";
-import { plainText } from "../plain-text";
-import { FRESH_PATH, NOT_LEARNED_PATH, notLearned, trainingFiles } from "./train";
+import { plainText } from "../../worker/porch/plain-text";
+import { EVALUATION_SET, FRESH_PATH, NOT_LEARNED_PATH, notLearned, trainingFiles } from "./train";
 
 const here = dirname(fileURLToPath(import.meta.url));
 
 /** The sets the Porch is measured on and never trained on. */
 export const EVALUATION_FILES = [
-  join(here, "../../test/fixtures/porch-eval/heldout-2026-11.json"),
+  join(EVALUATION_SET, "heldout-2026-11.json"),
   join(here, "validation/probe.json"),
 ];
 

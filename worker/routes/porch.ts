@@ -1,5 +1,5 @@
 /**
- * Community Porch API (docs/architecture.md):
+ * Community Porch API (docs/architecture.md), mounted at /api/community:
  *   POST /chat          {message, sessionId?} -> {sessionId, response}
  *   POST /quick-action  {action, sessionId?}  -> {sessionId, response}
  * Both share the chat rate limit (20 a minute per client IP).
@@ -9,11 +9,11 @@
  * for it before answering a login or the calendar (docs/decisions/0071-porch-and-pages-load-on-first-use.md).
  */
 import { Hono, type Context } from "hono";
-import { loadSession, saveSession, type Session, type Turn } from "../community/sessions";
+import { loadSession, saveSession, type Session, type Turn } from "../porch/sessions";
 import type { AppEnv } from "../env";
-import { clientIp, enforceRateLimit } from "../lib/rate-limit";
+import { clientIp, rateLimit } from "../lib/rate-limit";
 import { validate } from "../lib/validate";
-import { chatBody, quickActionBody } from "#shared/schemas/community";
+import { chatBody, quickActionBody } from "#shared/schemas/porch";
 
 /** One import per isolate; a failed one (it should not fail) is tried again by the next request. */
 function once<T>(load: () => Promise<T>): () => Promise<T> {
@@ -25,13 +25,10 @@ function once<T>(load: () => Promise<T>): () => Promise<T> {
     }));
 }
 
-const loadAnswer = once(() => import("../community/answer"));
-const loadResponder = once(() => import("../community/responder"));
+const loadAnswer = once(() => import("../porch/answer"));
+const loadResponder = once(() => import("../porch/responder"));
 
-const rateLimit = async (c: Context<AppEnv>, next: () => Promise<void>) => {
-  await enforceRateLimit(c.env.CHAT_LIMITER, `chat:${clientIp(c)}`);
-  await next();
-};
+const chatLimit = rateLimit<AppEnv>({ binding: "CHAT_LIMITER", key: (c) => `chat:${clientIp(c)}` });
 
 /** Saves in the background when the runtime allows it, so the reply does not wait on KV. */
 function persist(c: Context<AppEnv>, session: Session, ...turns: Turn[]) {
@@ -44,8 +41,8 @@ function persist(c: Context<AppEnv>, session: Session, ...turns: Turn[]) {
   return undefined;
 }
 
-export const communityRoutes = new Hono<AppEnv>()
-  .post("/chat", rateLimit, validate("json", chatBody), async (c) => {
+export const porchRoutes = new Hono<AppEnv>()
+  .post("/chat", chatLimit, validate("json", chatBody), async (c) => {
     const { message, sessionId: requested } = c.req.valid("json");
     const [session, { answer }] = await Promise.all([loadSession(c.env.KV, requested), loadAnswer()]);
     const { text: response } = await answer({ message, history: session.turns, env: c.env });
@@ -53,7 +50,7 @@ export const communityRoutes = new Hono<AppEnv>()
     await persist(c, session, { role: "user", content: message, at: now }, { role: "assistant", content: response, at: now });
     return c.json({ sessionId: session.id, response });
   })
-  .post("/quick-action", rateLimit, validate("json", quickActionBody), async (c) => {
+  .post("/quick-action", chatLimit, validate("json", quickActionBody), async (c) => {
     const { action, sessionId: requested } = c.req.valid("json");
     const [session, { quickActionReply }] = await Promise.all([loadSession(c.env.KV, requested), loadResponder()]);
     const response = quickActionReply(action);

@@ -1,25 +1,24 @@
 /**
- * Writes worker/community/data/porch-vocabulary.json: the words the normaliser never changes
- * (worker/community/normalise.ts). It is
+ * Writes worker/porch/data/porch-vocabulary.json: the words the normaliser never changes
+ * (worker/porch/normalise.ts). It is
  *   - every word used at least twice in the training phrasings (the development set included), or
  *     in the crisis and category lexicons or the directory: words the Porch knows;
  *   - every English word (the an-array-of-english-words list, 275,000 words) that the normaliser
  *     would otherwise take for a misspelt key word of danger: "dice" is not "die", "overdoes" is not
  *     "overdose". Only those, so the file stays small.
  *
- *   npx tsx worker/community/training/vocabulary.ts
+ *   npx tsx scripts/porch-training/vocabulary.ts
  *
  * Deterministic; a test compares the shipped file with a fresh one.
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { dirname, join } from "node:path";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { plainWords } from "../plain-text";
-import { trainingFiles } from "./train";
+import { plainWords } from "../../worker/porch/plain-text";
+import { PORCH_DATA, trainingFiles } from "./train";
 
-const here = dirname(fileURLToPath(import.meta.url));
-export const VOCABULARY_PATH = join(here, "../data/porch-vocabulary.json");
+export const VOCABULARY_PATH = join(PORCH_DATA, "porch-vocabulary.json");
 
 /** The misspellings of key words that must stay corrected even if a word list holds them. */
 const NEVER_PROTECTED = new Set(["kil", "ded", "lyfe", "pils", "kms", "sui", "cide"]);
@@ -34,7 +33,7 @@ export function buildVocabulary(isCorrected: (word: string) => boolean, isRunTog
   const strings = (value: unknown): string[] =>
     typeof value === "string" ? [value] : Array.isArray(value) ? value.flatMap(strings) : value && typeof value === "object" ? Object.values(value).flatMap(strings) : [];
   for (const name of ["crisis-lexicon", "category-lexicon", "directory"]) {
-    for (const s of strings(JSON.parse(readFileSync(join(here, `../data/${name}.json`), "utf8")))) count(s.replace(/^w[\d.]+\|/, "").replace(/[@&+]/g, " "), 2);
+    for (const s of strings(JSON.parse(readFileSync(join(PORCH_DATA, `${name}.json`), "utf8")))) count(s.replace(/^w[\d.]+\|/, "").replace(/[@&+]/g, " "), 2);
   }
   // A phrasing's own typo ("kil" in "i want to kil myself") must not become a known word: a word
   // the normaliser would correct is kept only when the English word list has it.
@@ -51,7 +50,7 @@ export function buildVocabulary(isCorrected: (word: string) => boolean, isRunTog
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const { wouldCorrect, wouldSplit } = await import("../normalise");
+  const { wouldCorrect, wouldSplit } = await import("../../worker/porch/normalise");
   const words = buildVocabulary(wouldCorrect, wouldSplit);
   writeFileSync(VOCABULARY_PATH, `${JSON.stringify(words)}\n`);
   console.log(`Wrote ${words.length} words to ${VOCABULARY_PATH}.`);

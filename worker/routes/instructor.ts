@@ -1,6 +1,7 @@
 /**
- * Instructor accounts (docs/architecture.md): signup with an invite code, login, logout,
- * `me`, profile update, and the profile photo (upload, remove).
+ * `/api/instructor`: the signed-in instructor's own account (docs/architecture.md): signup with
+ * an invite code, login, logout, `me`, profile update, and the profile photo (upload, remove).
+ * The public list is `/api/instructors` (instructors.ts); each module carries its mount's word.
  */
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { Hono, type Context } from "hono";
@@ -19,15 +20,15 @@ import {
   type InstructorRow,
 } from "../lib/auth";
 import { hashInviteCode, hashPassword, hashResetCode, verifyPassword } from "#shared/password";
-import { isCommonPassword } from "../lib/common-passwords";
+import { isCommonPassword } from "../accounts/common-passwords";
 import { loginSchema, profileIdParam, profileSchema, resetSchema, signupSchema } from "#shared/schemas/instructor";
-import { firstLookAlike, skeleton } from "../lib/confusables";
+import { firstLookAlike, skeleton } from "../accounts/confusables";
 import { cacheKeys, forgetCached } from "../lib/edge-cache";
 import { ApiError } from "../lib/errors";
-import { lastSuccessFrom, networkHash, rememberNetwork } from "../lib/known-networks";
-import { cleanPhoto, PhotoRefusal, type CleanPhoto } from "../lib/photo-bytes";
-import { forgetPhoto, photoKey, storePhoto } from "../lib/photos";
-import { clientIp, enforceRateLimit } from "../lib/rate-limit";
+import { lastSuccessFrom, networkHash, rememberNetwork } from "../accounts/known-networks";
+import { cleanPhoto, PhotoRefusal, type CleanPhoto } from "../photos/bytes";
+import { forgetPhoto, photoKey, storePhoto } from "../photos/storage";
+import { clientIp, enforceRateLimit, rateLimit } from "../lib/rate-limit";
 import { validate } from "../lib/validate";
 
 export const INVALID_LOGIN_MESSAGE = "Invalid email or password";
@@ -55,11 +56,8 @@ async function refuseLookAlikeName(db: AuthEnv["Variables"]["db"], name: string,
   throw new ApiError(409, `Please check this field: name (${issue})`, "name_look_alike", [{ path: "name", message: issue }]);
 }
 
-export const accountRoutes = new Hono<AuthEnv>()
-  .post("/signup", async (c, next) => {
-    await enforceRateLimit(c.env.SIGNUP_LIMITER, `signup:${clientIp(c)}`);
-    await next();
-  }, validate("json", signupSchema), async (c) => {
+export const instructorRoutes = new Hono<AuthEnv>()
+  .post("/signup", rateLimit({ binding: "SIGNUP_LIMITER", key: (c) => `signup:${clientIp(c)}` }), validate("json", signupSchema), async (c) => {
     const { email, password, name, inviteCode } = c.req.valid("json");
     if (isCommonPassword(password, { email, name })) {
       throw new ApiError(400, WEAK_PASSWORD_MESSAGE, "weak_password", [{ path: "password", message: WEAK_PASSWORD_MESSAGE }]);
@@ -108,10 +106,7 @@ export const accountRoutes = new Hono<AuthEnv>()
     return c.json({ instructor: ownInstructor(row) }, 201);
   })
 
-  .post("/login", async (c, next) => {
-    await enforceRateLimit(c.env.LOGIN_LIMITER, `login-ip:${clientIp(c)}`);
-    await next();
-  }, validate("json", loginSchema), async (c) => {
+  .post("/login", rateLimit({ binding: "LOGIN_LIMITER", key: (c) => `login-ip:${clientIp(c)}` }), validate("json", loginSchema), async (c) => {
     const { email, password } = c.req.valid("json");
     const db = c.var.db;
     const now = Date.now();
@@ -143,10 +138,7 @@ export const accountRoutes = new Hono<AuthEnv>()
   // code, and only if the code matches that email and is unexpired at that instant, so two racing
   // requests with one code cannot both succeed. Unknown email and wrong code cost the same work
   // (one PBKDF2 run and one UPDATE) and get the same answer.
-  .post("/reset", async (c, next) => {
-    await enforceRateLimit(c.env.RESET_LIMITER, `reset-ip:${clientIp(c)}`);
-    await next();
-  }, validate("json", resetSchema), async (c) => {
+  .post("/reset", rateLimit({ binding: "RESET_LIMITER", key: (c) => `reset-ip:${clientIp(c)}` }), validate("json", resetSchema), async (c) => {
     const { email, code, password } = c.req.valid("json");
     if (isCommonPassword(password, { email })) {
       throw new ApiError(400, WEAK_PASSWORD_MESSAGE, "weak_password", [{ path: "password", message: WEAK_PASSWORD_MESSAGE }]);
@@ -212,11 +204,10 @@ export const accountRoutes = new Hono<AuthEnv>()
 
   // The photo: the raw bytes of a WebP or JPEG (RAW_BODY_ROUTES in worker/lib/json-body.ts lets this one
   // route take a body that is not JSON, up to its own limit). Checked and stripped of metadata by
-  // worker/lib/photo-bytes.ts, stored in R2 under a new content-addressed key, then the row points
+  // worker/photos/bytes.ts, stored in R2 under a new content-addressed key, then the row points
   // to it and the old object is deleted (docs/decisions/0042-hosted-instructor-photos.md).
-  .put("/photo", requireInstructor, async (c) => {
-    // Counted per instructor before the body is read: each upload costs a parse, a hash and an R2 write.
-    await enforceRateLimit(c.env.PHOTO_LIMITER, `photo:${c.var.instructor.id}`);
+  // Counted per instructor before the body is read: each upload costs a parse, a hash and an R2 write.
+  .put("/photo", requireInstructor, rateLimit<AuthEnv>({ binding: "PHOTO_LIMITER", key: (c) => `photo:${c.var.instructor.id}` }), async (c) => {
     let photo: CleanPhoto;
     try {
       photo = cleanPhoto(new Uint8Array(await c.req.arrayBuffer()));

@@ -9,7 +9,7 @@
  * else the lexicons do); no cache lives longer than the message, so no earlier visitor can change
  * what a later one is told.
  */
-import { crisisWords, MAX_WORDS, STEMMERS } from "./crisis";
+import { crisisWords, MAX_WORDS, STEMMERS } from "./crisis-matcher";
 import { readLanguage, type Language } from "./language";
 import { normalise } from "./normalise";
 import { directoryStems } from "./retrieve";

@@ -3,11 +3,11 @@
  * only ever show real names, numbers and links. It is the default provider and the last
  * fallback of the chain, so it must never throw and never wait on anything.
  */
-import type { QuickAction } from "#shared/schemas/community";
+import type { QuickAction } from "#shared/schemas/porch";
 import { byId, CATEGORY_LABELS, entriesFor, type Category, type Resource } from "./directory";
 import type { Language } from "./language";
 import type { Retrieval } from "./retrieve";
-import type { CrisisAssessment } from "./crisis";
+import type { CrisisAssessment } from "./crisis-assessment";
 import { siteReply } from "./studio-answers";
 import { plainText } from "./plain-text";
 

@@ -1,7 +1,6 @@
-// Runs in Node (vitest.web.config.ts): nothing the classifier learns from is a copy, or a near copy,
-// of a message it is measured on.
+// Nothing the classifier learns from is a copy, or a near copy, of a message it is measured on.
 import { describe, expect, it } from "vitest";
-import { isNearCopy, nearCopies } from "./overlap";
+import { isNearCopy, nearCopies } from "../porch-training/overlap";
 
 describe("training and evaluation phrasings", () => {
   it("the near-copy rule catches a copy with a typo and lets a different sentence pass", () => {
