@@ -34,7 +34,7 @@ export const instructorAnchor = (id: number) => `instructor-${id}`;
 
 /**
  * The URL when it is an absolute http(s) address, else null. The API already refuses anything
- * else (worker/routes/account.ts); this is the second check, at the place it becomes a link.
+ * else (worker/routes/instructor.ts); this is the second check, at the place it becomes a link.
  */
 export function webAddress(value: string | null, protocols: readonly string[] = ["https:", "http:"]): string | null {
   if (!value) return null;
