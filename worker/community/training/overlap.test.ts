@@ -1,4 +1,4 @@
-// Runs in Node (vitest.web.config.ts): nothing the classifier learns from is a copy, or a near copy,
+// Runs in Node (the node project of vitest.config.ts): nothing the classifier learns from is a copy, or a near copy,
 // of a message it is measured on.
 import { describe, expect, it } from "vitest";
 import { isNearCopy, nearCopies } from "./overlap";

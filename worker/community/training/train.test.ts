@@ -1,4 +1,4 @@
-// Runs in Node (vitest.web.config.ts): the shipped model must be the one its phrasings train.
+// Runs in Node (the node project of vitest.config.ts): the shipped model must be the one its phrasings train.
 import { describe, expect, it } from "vitest";
 import model from "../data/porch-model.json";
 import { readFileSync } from "node:fs";

@@ -1,4 +1,4 @@
-// Runs in Node (vitest.web.config.ts): the vocabulary the normaliser ships is the one its sources build.
+// Runs in Node (the node project of vitest.config.ts): the vocabulary the normaliser ships is the one its sources build.
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { wouldCorrect, wouldSplit } from "../normalise";
