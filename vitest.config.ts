@@ -50,6 +50,7 @@ export default defineConfig({
         ],
         test: {
           name: "worker",
+          isolate: false,
           include: ["worker/test/**/*.test.ts"],
           // Property tests and workerd start-up take seconds on a loaded 2-core machine: 5 s (the
           // default) failed there while the same tests take under 2 s on a quiet one.
