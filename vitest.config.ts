@@ -1,4 +1,7 @@
-// Worker tests: run inside workerd with real (local) D1, KV and rate limiters.
+// The unit and API tests, two projects in one run (docs/testing.md):
+// - worker: the API inside workerd with real (local) D1, KV, R2 and rate limiters;
+// - node: the web app's logic, the owner scripts (the Porch's training among them) and the bench's HTTPS front,
+//   in plain Node. The UI itself is tested in browsers by Playwright (e2e/).
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
 import { mkdirSync } from "node:fs";
 import { request as httpRequest } from "node:http";
@@ -25,36 +28,49 @@ async function rawHttp(request: Request, mf: { ready: Promise<URL> }): Promise<R
 }
 import { defineConfig } from "vitest/config";
 
-export default defineConfig(async () => {
-  // wrangler.toml names the built site as its assets folder; the API tests need only that it exists.
-  mkdirSync("dist/client", { recursive: true });
-  const migrations = await readD1Migrations("./migrations");
-  return {
-    plugins: [
-      cloudflareTest({
-        remoteBindings: false,
-        wrangler: { configPath: "./wrangler.toml" },
-        miniflare: {
-          bindings: {
-            TEST_MIGRATIONS: migrations,
-            JWT_SECRET: "test-jwt-secret-0123456789abcdef0123456789",
-            PASSWORD_PEPPER: "test-pepper-0123456789abcdef0123456789abcd",
-            // The local origin, as `npm start` uses (worker/test/helpers.ts sends it as Origin).
-            SITE_ORIGIN: "http://localhost:8787",
-          },
-          serviceBindings: { RAW_HTTP: rawHttp },
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        plugins: [
+          cloudflareTest(async () => ({
+            remoteBindings: false,
+            wrangler: { configPath: "./wrangler.toml" },
+            miniflare: {
+              bindings: {
+                TEST_MIGRATIONS: await readD1Migrations("./migrations"),
+                JWT_SECRET: "test-jwt-secret-0123456789abcdef0123456789",
+                PASSWORD_PEPPER: "test-pepper-0123456789abcdef0123456789abcd",
+                // The local origin, as `npm start` uses (worker/test/helpers.ts sends it as Origin).
+                SITE_ORIGIN: "http://localhost:8787",
+              },
+              serviceBindings: { RAW_HTTP: rawHttp },
+            },
+          })),
+        ],
+        test: {
+          name: "worker",
+          isolate: false,
+          include: ["worker/test/**/*.test.ts"],
+          // Property tests and workerd start-up take seconds on a loaded 2-core machine: 5 s (the
+          // default) failed there while the same tests take under 2 s on a quiet one.
+          testTimeout: 30_000,
+          setupFiles: ["./worker/test/apply-migrations.ts"],
+          // Run in Node, outside workerd: a real HTTP server standing in for an LLM endpoint, and
+          // real image files made with sharp for the photo tests.
+          globalSetup: ["./worker/test/llm-server.global.ts", "./worker/test/photo-fixtures.global.ts"],
         },
-      }),
+      },
+      {
+        test: {
+          name: "node",
+          include: ["web/test/**/*.test.{ts,tsx}", "scripts/test/**/*.test.ts", "bench/test/**/*.test.ts"],
+          environment: "node",
+        },
+      },
     ],
-    test: {
-      include: ["worker/test/**/*.test.ts"],
-      // Property tests and workerd start-up take seconds on a loaded 2-core machine: 5 s (the
-      // default) failed there while the same tests take under 2 s on a quiet one.
-      testTimeout: 30_000,
-      setupFiles: ["./worker/test/apply-migrations.ts"],
-      // Run in Node, outside workerd: a real HTTP server standing in for an LLM endpoint, and real
-      // image files made with sharp for the photo tests.
-      globalSetup: ["./worker/test/llm-server.global.ts", "./worker/test/photo-fixtures.global.ts"],
-    },
-  };
+  },
 });
+
+// wrangler.toml names the built site as its assets folder; the API tests need only that it exists.
+mkdirSync("dist/client", { recursive: true });

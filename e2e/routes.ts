@@ -211,3 +211,14 @@ export async function firstFreeDay(page: Page) {
   // A random one, so parallel tests rarely reach for the same day.
   return free.nth(Math.floor(Math.random() * Math.min(await free.count(), 10)));
 }
+
+/** Records the page's CSP violations from its first script on; the returned function reads them. */
+export async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (e) => {
+      const w = window as unknown as { __csp?: string[] };
+      (w.__csp ??= []).push(`${e.violatedDirective} blocked ${e.blockedURI || "inline"} (${e.sourceFile}:${e.lineNumber})`);
+    });
+  });
+  return () => page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? []);
+}
