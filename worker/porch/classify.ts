@@ -13,7 +13,8 @@ import model from "./data/porch-model.json";
 import { assessByLexicon, orderLines, type CrisisAssessment, TAKEN_BACK_BY_SAFETY } from "./crisis-assessment";
 import { CLASS_CONCEPTS, crisisSignals, crisisWords, type Concept, type CrisisSignals } from "./crisis-matcher";
 import { isKnownWord } from "./normalise";
-import { read, type Reading } from "./reading";
+import { read } from "./reading";
+import type { Reading } from "./reading-type";
 
 export const CRISIS_CLASSES = ["self-harm", ...CLASS_CONCEPTS] as const;
 export const NEED_CLASSES = ["food", "housing", "utilities", "legal", "health", "grant", "community", "jobs", "support"] as const;

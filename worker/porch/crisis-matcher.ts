@@ -11,7 +11,7 @@ import { stemmer as stemSpanish } from "@orama/stemmers/spanish";
 import compiled from "./data/crisis-lexicon.compiled.json";
 import lexicon from "./data/crisis-lexicon.json";
 import type { Language } from "./language";
-import type { Reading } from "./reading";
+import type { Reading } from "./reading-type";
 
 /**
  * The concepts the classifier also learns, each as a class of the same name (classify.ts); the

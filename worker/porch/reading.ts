@@ -10,25 +10,10 @@
  * what a later one is told.
  */
 import { crisisWords, MAX_WORDS, STEMMERS } from "./crisis-matcher";
-import { readLanguage, type Language } from "./language";
+import { readLanguage } from "./language";
+import type { Reading } from "./reading-type";
 import { normalise } from "./normalise";
 import { directoryStems } from "./retrieve";
-
-export type Reading = {
-  /** The message as the visitor typed it (the language, a model and the second opinion read this). */
-  message: string;
-  /** The normalised message (normalise.ts): every matcher reads this. */
-  text: string;
-  language: Language;
-  /** One sentence in the visitor's own language when it is neither English nor Spanish. */
-  notice: string | null;
-  /** The lexicons' words (crisisWords), at most MAX_WORDS. */
-  words: string[];
-  /** `words` as stems, in each language's stemmer. */
-  stems: Record<Language, string[]>;
-  /** Retrieval's words as stems, before (`raw`) and after typo correction. */
-  directory: { raw: string[]; stems: string[] };
-};
 
 /** Far more distinct words than a message holds: the memo's bound whatever arrives. */
 export const MEMO_LIMIT = 2000;

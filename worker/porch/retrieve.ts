@@ -9,7 +9,7 @@
 import { stemmer as englishStem } from "@orama/stemmers/english";
 import { CATEGORY_LABELS, DIRECTORY, entriesFor, type Category, type Resource } from "./directory";
 import { plainWords } from "./plain-text";
-import type { Reading } from "./reading";
+import type { Reading } from "./reading-type";
 import { Corrector } from "./typos";
 
 /** Words that carry no topic on their own (they still take part in phrases like "near me"). */
