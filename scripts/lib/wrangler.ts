@@ -5,7 +5,17 @@
  * unless WRANGLER_PERSIST_DIR points elsewhere (e2e: .wrangler/e2e-state, bench: .wrangler/bench-state).
  */
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
+
+/**
+ * The Wrangler environment production runs as: wrangler.toml's [env.production], the top level's
+ * bindings plus Workers AI (docs/decisions/0078-porch-second-opinion-in-production.md). Every
+ * local run, the tests and CI use the top level, which needs no Cloudflare account. With the Vite
+ * plugin the environment is chosen when building (CLOUDFLARE_ENV, scripts/deploy.ts); commands on
+ * production's resources also name it (--env); wrangler refuses a named environment other than
+ * the one dist/ was built for.
+ */
+export const PRODUCTION_ENV = "production";
 
 /** No telemetry, no phoning home, no prompts: offline these fail slowly and noisily. */
 export const quietWranglerEnv = {
@@ -31,7 +41,7 @@ export function localTarget(persistDir: string | undefined = process.env.WRANGLE
 }
 
 export function targetArgs(target: D1Target): string[] {
-  return target.remote ? ["--remote"] : ["--local", ...(target.persistDir ? ["--persist-to", target.persistDir] : [])];
+  return target.remote ? ["--remote", "--env", PRODUCTION_ENV] : ["--local", ...(target.persistDir ? ["--persist-to", target.persistDir] : [])];
 }
 
 export const describeTarget = (target: D1Target) =>
@@ -65,6 +75,29 @@ export function wrangler(args: string[], options: { env?: NodeJS.ProcessEnv } = 
 
 export function migrateD1(target: D1Target): Promise<string> {
   return wrangler(["d1", "migrations", "apply", "DB", ...targetArgs(target)]);
+}
+
+/**
+ * What the build wrote for wrangler (dist/server/wrangler.json, which `wrangler deploy` and
+ * `wrangler dev` read through .wrangler/deploy/config.json): the part the deploy checks.
+ */
+export type BuiltConfig = { name?: string; targetEnvironment?: string; ai?: { binding?: string } };
+export const BUILT_CONFIG = "dist/server/wrangler.json";
+
+export function readBuiltConfig(file = BUILT_CONFIG): BuiltConfig {
+  return JSON.parse(readFileSync(file, "utf8")) as BuiltConfig;
+}
+
+/**
+ * Why the build is not the one for `env` (PRODUCTION_ENV: built with CLOUDFLARE_ENV=production
+ * and bound to Workers AI; undefined: the top level, no AI binding), or undefined when it is.
+ */
+export function builtConfigProblem(built: BuiltConfig, env: string | undefined): string | undefined {
+  const name = (e: string | undefined) => (e ? `the "${e}" environment` : "the top level (local runs)");
+  if (built.targetEnvironment !== env) return `${BUILT_CONFIG} was built for ${name(built.targetEnvironment)}, not ${name(env)}`;
+  if (env === PRODUCTION_ENV && built.ai?.binding !== "AI") return `${BUILT_CONFIG} (production) has no Workers AI binding named AI`;
+  if (env === undefined && built.ai) return `${BUILT_CONFIG} (local) has a Workers AI binding: local runs and CI would need a Cloudflare account`;
+  return undefined;
 }
 
 export type StatementResult = { results: Array<Record<string, unknown>>; success: boolean };
