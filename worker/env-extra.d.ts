@@ -2,11 +2,6 @@
 // wrangler.toml), merged into the generated Cloudflare.Env of worker-configuration.d.ts.
 declare namespace Cloudflare {
   interface Env {
-    /**
-     * Workers AI, an opt-in production provider. Not in wrangler.toml on purpose: declaring it
-     * makes `wrangler dev`, the Vite plugin and the test pool try to log in to Cloudflare.
-     */
-    AI?: Ai;
     /** Milliseconds a reply provider may take before the next one answers (default 8000). */
     LLM_TIMEOUT_MS?: string;
   }
