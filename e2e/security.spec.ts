@@ -1,6 +1,7 @@
-// Security headers (docs/architecture.md, security model) on every kind of response the built Worker serves (HTML,
-// hashed assets, images, API), and every route in both themes without a CSP violation or a
-// console error.
+// Security headers (docs/architecture.md, security model) on every kind of response the built
+// Worker serves (HTML, hashed assets, images, API); images from this site only; stored text shown
+// as text; hostile bodies through the real server. That no page breaks its CSP is checked on every
+// load of e2e/hydration.spec.ts, with the listener this file shows can fail.
 import { createHash } from "node:crypto";
 import { expect, test, type APIRequestContext, type APIResponse } from "@playwright/test";
 import { securityHeaders } from "#shared/security-headers";
