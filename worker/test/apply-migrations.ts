@@ -1,10 +1,13 @@
 import { applyD1Migrations } from "cloudflare:test";
 import { env } from "cloudflare:workers";
+import { resetFreeDays } from "./calendar-helpers";
 
 // Runs before each test file. One workerd serves every file of a vitest worker (vitest.config.ts,
 // isolate: false: starting workerd once per file cost more than the tests), so each file first
 // drops what the files before it left (a fault test may even have dropped or renamed a table),
-// then migrates: every file starts from a freshly migrated database, empty KV and an empty bucket.
+// then migrates: every file starts from a freshly migrated database, empty KV and an empty bucket,
+// and with the test helpers' own state back at its start.
+resetFreeDays();
 const { results: tables } = await env.DB.prepare(
   "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' AND name NOT LIKE '\\_cf\\_%' ESCAPE '\\'",
 ).all<{ name: string }>();

@@ -83,6 +83,15 @@ export function nextWeekday(weekday: number, minOffset = 1): string {
 export const wire = (day: string) => `${day}T00:00:00.000Z`;
 
 let dayCursor = 30;
+/**
+ * Back to the first free day: each test file starts here (apply-migrations.ts), as its database
+ * does. The files of a vitest worker share this module, and a cursor carried over from an earlier
+ * file could reach the fixed days a later file picks (nextWeekday(6, 70)).
+ */
+export function resetFreeDays() {
+  dayCursor = 30;
+}
+
 /** A distinct future day that is neither Tuesday nor Thursday, so any time slot is allowed. */
 export function freeDay(): string {
   for (;;) {
