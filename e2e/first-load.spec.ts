@@ -8,7 +8,7 @@ import { expect, test } from "@playwright/test";
 import { firstLoad, prerenderedRoutes } from "../bench/first-load";
 import { notFoundPage } from "../web/src/shell/route-table";
 import { loadWholePage } from "./pages-helpers";
-import { atRest, ROUTES, twoFrames } from "./routes";
+import { atRest, pageModules, ROUTES, twoFrames } from "./routes";
 
 const PATHS = [...ROUTES, "/this-page-does-not-exist"];
 // Lighthouse's phone. Its screen is as wide as its viewport: with the project's desktop screen the
@@ -32,7 +32,7 @@ for (const path of PATHS) {
     const html = await res.text();
     const head = html.slice(0, html.indexOf("</head>"));
 
-    const modules = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]!);
+    const modules = pageModules(html);
     expect(modules.some((m) => /\/entry\.client-/.test(m)), `${path} loads React Router's client entry`).toBe(true);
     expect(new Set(modules).size, `${path}: JavaScript files in the first load`).toBeLessThanOrEqual(MAX_FIRST_LOAD_FILES);
 
@@ -42,6 +42,8 @@ for (const path of PATHS) {
     const firstScript = tags.findIndex((tag) => /rel="modulepreload"|<script\b[^>]*\bsrc=/.test(tag));
     expect(stylesheet, `${path} has a stylesheet in <head>`).toBeGreaterThanOrEqual(0);
     expect(stylesheet, `${path}: the stylesheet comes before every module preload and script`).toBeLessThan(firstScript < 0 ? Infinity : firstScript);
+    // Scripts only hydrate a page that has already painted: they must not compete with what paints.
+    for (const tag of tags.filter((t) => /rel="modulepreload"/.test(t))) expect(attr(tag, "fetchpriority"), `${path}: ${tag}`).toBe("low");
     let gzipped = 0;
     for (const chunk of new Set(modules)) gzipped += gzipSync(await (await request.get(chunk)).body(), { level: 9 }).length;
     expect(gzipped, `${path}: first-load JavaScript, gzip bytes`).toBeLessThanOrEqual(FIRST_LOAD_BUDGET);
@@ -220,7 +222,7 @@ test("npm run bench finds every built page and reads the same first load as this
   for (const route of [...ROUTES, notFoundPage.path]) {
     const bench = firstLoad(route);
     const html = await (await request.get(route === notFoundPage.path ? "/this-page-does-not-exist" : route)).text();
-    const modules = new Set([...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]!));
+    const modules = new Set(pageModules(html));
     expect(new Set(bench.assets.filter((a) => a.kind === "js").map((a) => a.file)), `${route}: the chunks the bench counts`).toEqual(modules);
   }
 });

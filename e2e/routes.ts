@@ -102,7 +102,7 @@ export async function rootHydrated(page: Page) {
 }
 
 /** The JavaScript modules a page's HTML asks for (React Router's module preloads). */
-export const pageModules = (html: string) => [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]!);
+export const pageModules = (html: string) => [...html.matchAll(/<link rel="modulepreload"[^>]*?\shref="([^"]+)"/g)].map((m) => m[1]!);
 
 export const E2E_STATE = ".wrangler/e2e-state";
 

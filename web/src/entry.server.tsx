@@ -22,5 +22,15 @@ export default async function handleRequest(request: Request, status: number, he
   const leaf = routerContext.staticHandlerContext.matches.at(-1)?.route.id;
   const notFound = leaf === "not-found" && new URL(request.url).pathname.replace(/\/$/, "") !== notFoundPage.path;
   headers.set("Content-Type", "text/html; charset=utf-8");
-  return new Response(body, { headers, status: failed ? 500 : notFound ? 404 : status });
+  return new Response(lowPriorityModulePreloads(await new Response(body).text()), { headers, status: failed ? 500 : notFound ? 404 : status });
+}
+
+/**
+ * The page paints from its HTML and stylesheet alone; its scripts only hydrate it. Marked low, the
+ * module preloads that <Scripts/> writes (it takes no priority of its own) no longer compete with
+ * the stylesheet, the fonts and the largest image on a slow link
+ * (docs/decisions/0085-scripts-at-low-priority.md).
+ */
+function lowPriorityModulePreloads(html: string): string {
+  return html.replaceAll('<link rel="modulepreload" ', '<link rel="modulepreload" fetchpriority="low" ');
 }
