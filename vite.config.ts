@@ -38,8 +38,13 @@ function staticEntries(id: string, ctx: Chunking, seen = new Set<string>()): Set
   return found;
 }
 
+// TanStack Query loads with the first island (each is wrapped in its provider), in one file: as
+// Rolldown splits it, its six modules cost a slow phone six requests while the page is in use.
+const QUERY = /[\\/]node_modules[\\/]@tanstack[\\/]/;
+
 const clientChunks = [
   { name: "framework", test: FRAMEWORK, priority: 3 },
+  { name: "query", test: QUERY, priority: 3 },
   {
     // The document's static imports, and the small modules that two or more pages load with their first load.
     name: (id: string, ctx: Chunking) => {
