@@ -52,11 +52,15 @@ const MONGOLIAN = /\p{scx=Mongolian}/u;
  * Brahmic scripts with a virama (UAX #31, A1 and A2; the virama case is checked as "a mark of
  * that script" before the joiner).
  */
-const JOINING_SCRIPTS = [
+const JOINING_SCRIPT_NAMES = [
   "Arabic", "Syriac", "Nko", "Mongolian", "Mandaic", "Manichaean", "Psalter_Pahlavi", "Adlam", "Hanifi_Rohingya", "Sogdian",
   "Devanagari", "Bengali", "Gurmukhi", "Gujarati", "Oriya", "Tamil", "Telugu", "Kannada", "Malayalam", "Sinhala",
   "Tibetan", "Myanmar", "Khmer", "Tai_Tham", "Balinese", "Javanese", "Sundanese", "Limbu", "Tirhuta", "Grantha", "Newa",
-].map((script) => new RegExp(`\\p{scx=${script}}`, "u"));
+];
+// Compiled on the first joiner met, not when the Worker starts: thirty-one Unicode property
+// classes cost every cold start a few milliseconds, and most texts hold no joiner at all.
+let joiningScripts: RegExp[] | undefined;
+const joiningScriptPatterns = () => (joiningScripts ??= JOINING_SCRIPT_NAMES.map((script) => new RegExp(`\\p{scx=${script}}`, "u")));
 const LETTER = /\p{L}/u;
 const MARK = /\p{M}/u;
 const EMOJI_BEFORE_JOINER = /[\p{Extended_Pictographic}\p{Emoji_Modifier}\uFE0F]/u;
@@ -66,7 +70,7 @@ const EMOJI = /\p{Extended_Pictographic}/u;
 function joinerIsSpelling(joiner: string, before: string | undefined, after: string | undefined): boolean {
   if (before === undefined) return false;
   if (joiner === ZWJ && after !== undefined && EMOJI_BEFORE_JOINER.test(before) && EMOJI.test(after)) return true;
-  return JOINING_SCRIPTS.some((script) => {
+  return joiningScriptPatterns().some((script) => {
     if (!script.test(before) || !(LETTER.test(before) || MARK.test(before))) return false;
     // After a virama (a mark) the joiner may end the word (Malayalam's chillu forms); between
     // letters it must be followed by a letter of the same script.
