@@ -5,7 +5,8 @@ import { readFileSync, existsSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import { ROUTES, stubThirdParties } from "./routes";
 
-const generated = JSON.parse(readFileSync("web/src/content/generated/image-alts.json", "utf8")) as Record<string, string>;
+const readAlts = (file: string) => JSON.parse(readFileSync(`web/src/content/generated/${file}`, "utf8")) as Record<string, string>;
+const generated = { ...readAlts("image-alts.json"), ...readAlts("gallery-alts.json") };
 const manifest = existsSync("art/manifest.json") ? (JSON.parse(readFileSync("art/manifest.json", "utf8")) as { file: string; alt: string }[]) : [];
 const allowed = new Set([...Object.values(generated).filter((a) => a.startsWith("Placeholder artwork: ")), ...manifest.map((e) => e.alt.trim())]);
 

@@ -38,6 +38,13 @@ export const ART_MANIFEST = path.join(ART_DIR, "manifest.json");
  * Committed so that type checks and dev servers work before the first build.
  */
 export const ALTS_FILE = path.join(ROOT, "web/src/content/generated/image-alts.json");
+/**
+ * The same for Home's carousel (ids gallery-*), in a file of its own: its content module
+ * (web/src/content/home-gallery.ts) reads it, so its 80 descriptions load with the carousel and
+ * not in every page's shared JavaScript.
+ */
+export const CAROUSEL_ALTS_FILE = path.join(ROOT, "web/src/content/generated/gallery-alts.json");
+export const isCarouselImage = (id: string) => id.startsWith("gallery-");
 const SOURCE_EXTS = ["jpg", "jpeg", "png", "webp", "avif"] as const;
 /** Background behind transparent parts of an owner's PNG/WebP (the site's deep purple). */
 const FLATTEN_BG = "#12061f";
@@ -217,8 +224,14 @@ export async function generateImages(options: GenerateOptions = {}): Promise<Gen
     );
   }
   await mkdir(path.dirname(ALTS_FILE), { recursive: true });
-  const altsJson = `${JSON.stringify(alts, Object.keys(alts).sort(), 2)}\n`;
-  if (!existsSync(ALTS_FILE) || (await readFile(ALTS_FILE, "utf8")) !== altsJson) await writeFile(ALTS_FILE, altsJson);
+  const ids = Object.keys(alts).sort();
+  for (const [file, keep] of [
+    [ALTS_FILE, (id: string) => !isCarouselImage(id)],
+    [CAROUSEL_ALTS_FILE, isCarouselImage],
+  ] as const) {
+    const json = `${JSON.stringify(alts, ids.filter(keep), 2)}\n`;
+    if (!existsSync(file) || (await readFile(file, "utf8")) !== json) await writeFile(file, json);
+  }
 
   const encoded: string[] = [];
   try {

@@ -4,7 +4,12 @@
  * instead of in Home's first-load JavaScript.
  */
 import type { ImageRef } from "./content-types";
+import galleryAlts from "./generated/gallery-alts.json";
 import type { ImageId } from "#shared/image-catalog";
+
+// What each picture actually shows (the owner's words or the placeholder's description), written
+// by scripts/images/generate.ts; kept out of <Picture>'s shared list, which every page loads.
+const alts: Readonly<Record<string, string>> = galleryAlts;
 
 export type GalleryItem = {
   readonly id: number;
@@ -13,10 +18,10 @@ export type GalleryItem = {
   readonly description: string;
 };
 
-/** Builds one carousel item; the description doubles as the image's alt text. */
+/** Builds one carousel item; its image's alt is what the picture shows, the description the work's. */
 function galleryItem(side: "left" | "right", id: number, title: string, description: string): GalleryItem {
   const imageId = `gallery-${side}-${String(id).padStart(2, "0")}` as ImageId;
-  return { id, image: { id: imageId, alt: description }, title, description };
+  return { id, image: { id: imageId, alt: alts[imageId] || description }, title, description };
 }
 
 /** Left panel: ids 1-40 (images gallery-left-01 ... gallery-left-40). */

@@ -9,6 +9,8 @@ import { imageCatalog, imageSrcSet, imageUrl, type ImageId } from "#shared/image
  * words from art/manifest.json for real art, else the generator's description of the placeholder
  * it painted. scripts/images/generate.ts writes the JSON on every build, so a content title
  * ("Three Sisters") stays a caption and never describes a picture that is really a lotus.
+ * Home's carousel (ids gallery-*) is the exception: its 80 alts come in its own content module
+ * (content/home-gallery.ts reads generated/gallery-alts.json), so every page does not load them.
  */
 const alts: Readonly<Record<string, string>> = imageAlts;
 
