@@ -1,26 +1,32 @@
 /**
  * Requests of /api/calendar: the month query, a claim, an update and the slot id. The messages
  * are the API's sentences (worker tests assert them); the limits live in ./limits.
+ *
+ * Each schema is built by its first parse (`z.lazy`), not when the Worker starts: a zod schema
+ * costs real CPU to construct, and a cold isolate should pay only for the routes it serves
+ * (docs/decisions/0086-request-schemas-built-on-first-use.md).
  */
 import { z } from "zod";
 import { dayFromWire, isTimeSlot, isTooFarAhead, MAX_YEARS_AHEAD } from "#shared/calendar-rules";
 import { shownText } from "#shared/text";
 import { COURSE_DESCRIPTION_MAX, COURSE_TITLE_MAX } from "#shared/schemas/limits";
 
-export const monthQuery = z.object({
-  year: z.coerce
-    .number({ error: "year must be a number such as 2026." })
-    .int({ error: "year must be a whole number." })
-    .min(2000, { error: "year must be between 2000 and 2100." })
-    .max(2100, { error: "year must be between 2000 and 2100." }),
-  month: z.coerce
-    .number({ error: "month must be a number from 1 to 12." })
-    .int({ error: "month must be a whole number from 1 to 12." })
-    .min(1, { error: "month must be a number from 1 to 12." })
-    .max(12, { error: "month must be a number from 1 to 12." }),
-});
+export const monthQuery = z.lazy(() =>
+  z.object({
+    year: z.coerce
+      .number({ error: "year must be a number such as 2026." })
+      .int({ error: "year must be a whole number." })
+      .min(2000, { error: "year must be between 2000 and 2100." })
+      .max(2100, { error: "year must be between 2000 and 2100." }),
+    month: z.coerce
+      .number({ error: "month must be a number from 1 to 12." })
+      .int({ error: "month must be a whole number from 1 to 12." })
+      .min(1, { error: "month must be a number from 1 to 12." })
+      .max(12, { error: "month must be a number from 1 to 12." }),
+  }),
+);
 
-const courseFields = {
+const courseFields = () => ({
   courseTitle: z
     .string({ error: "Please enter a course title." })
     .normalize("NFC")
@@ -39,35 +45,39 @@ const courseFields = {
   timeSlot: z
     .string({ error: "Please choose a time slot." })
     .refine(isTimeSlot, { error: "Please choose one of the 24 listed time slots, such as “9:00am - 10:00am EST”." }),
-};
-
-export const claimSchema = z.object({
-  slotDate: z
-    .string({ error: "Please choose a day." })
-    .transform((value, ctx) => {
-      const day = dayFromWire(value);
-      if (!day) {
-        ctx.addIssue({ code: "custom", message: "slotDate must be a real day written as UTC midnight, such as 2026-12-01T00:00:00.000Z." });
-        return z.NEVER;
-      }
-      if (isTooFarAhead(day)) {
-        ctx.addIssue({ code: "custom", message: `Days can be claimed up to ${MAX_YEARS_AHEAD} years ahead.` });
-        return z.NEVER;
-      }
-      return day;
-    }),
-  instructorId: z
-    .number({ error: "instructorId must be your instructor id (a number)." })
-    .int({ error: "instructorId must be a whole number." })
-    .positive({ error: "instructorId must be positive." }),
-  ...courseFields,
 });
 
-export const updateSchema = z.object(courseFields);
+export const claimSchema = z.lazy(() =>
+  z.object({
+    slotDate: z
+      .string({ error: "Please choose a day." })
+      .transform((value, ctx) => {
+        const day = dayFromWire(value);
+        if (!day) {
+          ctx.addIssue({ code: "custom", message: "slotDate must be a real day written as UTC midnight, such as 2026-12-01T00:00:00.000Z." });
+          return z.NEVER;
+        }
+        if (isTooFarAhead(day)) {
+          ctx.addIssue({ code: "custom", message: `Days can be claimed up to ${MAX_YEARS_AHEAD} years ahead.` });
+          return z.NEVER;
+        }
+        return day;
+      }),
+    instructorId: z
+      .number({ error: "instructorId must be your instructor id (a number)." })
+      .int({ error: "instructorId must be a whole number." })
+      .positive({ error: "instructorId must be positive." }),
+    ...courseFields(),
+  }),
+);
 
-export const slotIdParam = z.object({
-  id: z.coerce
-    .number({ error: "The slot id must be a number." })
-    .int({ error: "The slot id must be a whole number." })
-    .positive({ error: "The slot id must be positive." }),
-});
+export const updateSchema = z.lazy(() => z.object(courseFields()));
+
+export const slotIdParam = z.lazy(() =>
+  z.object({
+    id: z.coerce
+      .number({ error: "The slot id must be a number." })
+      .int({ error: "The slot id must be a whole number." })
+      .positive({ error: "The slot id must be positive." }),
+  }),
+);

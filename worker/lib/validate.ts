@@ -35,7 +35,8 @@ function hasBrokenText(root: unknown): boolean {
 }
 
 export function validate<T extends z.ZodType, Target extends keyof ValidationTargets>(target: Target, schema: T) {
-  const checked = target === "json" ? z.unknown().refine((v) => !hasBrokenText(v), { error: BROKEN_TEXT }).pipe(schema) : schema;
+  // Built by the route's first request, like the schemas themselves (decision 0086).
+  const checked = target === "json" ? z.lazy(() => z.unknown().refine((v) => !hasBrokenText(v), { error: BROKEN_TEXT }).pipe(schema)) : schema;
   return zValidator(target, checked as T, (result) => {
     if (!result.success) {
       const zodIssues = result.error.issues;
