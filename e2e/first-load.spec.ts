@@ -45,8 +45,18 @@ for (const path of PATHS) {
     // Scripts only hydrate a page that has already painted: they must not compete with what paints.
     for (const tag of tags.filter((t) => /rel="modulepreload"/.test(t))) expect(attr(tag, "fetchpriority"), `${path}: ${tag}`).toBe("low");
     let gzipped = 0;
-    for (const chunk of new Set(modules)) gzipped += gzipSync(await (await request.get(chunk)).body(), { level: 9 }).length;
+    const code: string[] = [];
+    for (const chunk of new Set(modules)) {
+      const body = await (await request.get(chunk)).body();
+      gzipped += gzipSync(body, { level: 9 }).length;
+      code.push(body.toString("utf8"));
+    }
     expect(gzipped, `${path}: first-load JavaScript, gzip bytes`).toBeLessThanOrEqual(FIRST_LOAD_BUDGET);
+    // The head's own inline scripts run once, from the HTML: a copy in a module would be bytes
+    // every visitor downloads for nothing (docs/decisions/0087-inline-scripts-server-only.md).
+    const headScripts = [...head.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+    expect(headScripts.length, `${path}: the theme, early-clicks and popover scripts in <head>`).toBe(3);
+    for (const script of headScripts) expect(code.some((c) => c.includes(script.slice(0, 50))), `${path}: ${script.slice(0, 60)}... is in a module`).toBe(false);
 
     const csp = res.headers()["content-security-policy"] ?? "";
     const scriptSrc = /script-src ([^;]+)/.exec(csp)?.[1] ?? "";

@@ -1,16 +1,14 @@
 /**
- * The document every page shares: <head> with each route's meta and links, the three inline
- * scripts that must run before hydration (the theme, before first paint, the queue of early clicks
- * and the menu's fallback where `popover` is missing; the CSP allows each by its hash), the header and footer, and React Router's scripts.
+ * The document every page shares: <head> with each route's meta and links, the header and footer,
+ * and React Router's scripts. The three inline scripts that must run before hydration are added to
+ * <head> by entry.server.tsx, outside the React tree (docs/decisions/0087-inline-scripts-server-only.md).
  */
 import { useEffect, type ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, type LinksFunction } from "react-router";
 import stylesheet from "./styles.css?url";
 import { RootLayout } from "./shell/root-layout";
 import { Providers } from "./shell/providers";
-import { earlyEventsScript, markHydratedAndReplay } from "./lib/early-events";
-import { popoverFallbackScript } from "./lib/popover-fallback";
-import { themeScript } from "./lib/theme";
+import { markHydratedAndReplay } from "./lib/early-events";
 
 export const links: LinksFunction = () => [
   // With a precedence React renders the stylesheet as a resource, ahead of the module preloads
@@ -29,9 +27,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
-        <script dangerouslySetInnerHTML={{ __html: themeScript }} />
-        <script dangerouslySetInnerHTML={{ __html: earlyEventsScript }} />
-        <script dangerouslySetInnerHTML={{ __html: popoverFallbackScript }} />
       </head>
       <body>
         <div id="root">{children}</div>
