@@ -80,7 +80,7 @@ describe("imports", () => {
 
   it("reads the whole tree", () => {
     expect(graph.size).toBeGreaterThan(300);
-    expect(graph.get("web/src/root.tsx")?.length).toBeGreaterThan(3);
+    expect(graph.get("web/src/root.tsx")?.length).toBeGreaterThanOrEqual(3);
     // #shared/... resolves, so a cycle through shared/ would be seen.
     expect([...graph.values()].flat().filter((t) => t.startsWith("shared/")).length).toBeGreaterThan(20);
   });

@@ -6,7 +6,7 @@ import { readdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { footer, menuEntries } from "../src/content/navigation";
-import { notFoundPage, pageForPath, pageRoutes } from "../src/shell/route-table";
+import { notFoundPage, pageForPath, pageRoutes, type PageRoute } from "../src/shell/route-table";
 
 const ROUTES_DIR = fileURLToPath(new URL("../src/routes/", import.meta.url));
 const pageModulesOnDisk = readdirSync(ROUTES_DIR)
@@ -33,6 +33,15 @@ describe("route table", () => {
     expect(pageModulesOnDisk.length).toBeGreaterThan(0);
     const named = [...new Set(allRows.map((r) => r.module))].sort();
     expect(named).toEqual(pageModulesOnDisk);
+  });
+
+  it("keeps each row in shell/pages/ under its page module's name, and every row there in the table", () => {
+    // A route module imports its own rows from there for its `meta`: a row filed under another
+    // page would give that page the wrong head.
+    const rowFiles = import.meta.glob<Record<string, PageRoute>>("../src/shell/pages/*.ts", { eager: true });
+    const filed = Object.entries(rowFiles).flatMap(([file, rows]) => Object.values(rows).map((row) => [file, row] as const));
+    for (const [file, row] of filed) expect(file, row.path).toBe(`../src/shell/pages/${row.module}.ts`);
+    expect(filed.map(([, row]) => row).sort((a, b) => a.path.localeCompare(b.path))).toEqual([...allRows].sort((a, b) => a.path.localeCompare(b.path)));
   });
 
   it("lists each path once, as a clean absolute path", () => {

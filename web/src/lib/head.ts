@@ -17,6 +17,15 @@ export type PageMeta = {
   canonical?: string;
 };
 
+/** One row of the route table (shell/route-table.ts): a page's head and its route module. */
+export type PageRoute = PageMeta & {
+  /**
+   * File name (without `.tsx`) of the page module in web/src/routes/, which exports `Component`:
+   * the word its content file and feature folder share, which need not be the URL's.
+   */
+  module: string;
+};
+
 /** `noindex` (the 404 page) replaces the canonical link with a robots tag. */
 export type HeadData = PageMeta & { noindex?: boolean; jsonLd?: Record<string, unknown> };
 

@@ -16,8 +16,9 @@ import { LockedPreview } from "../features/premium/locked-preview";
 import { premiumIcon } from "../features/premium/premium-icons";
 import { FeatureGrid, FinalCta, PremiumHero } from "../features/premium/premium-parts";
 import { pageMeta } from "../shell/page-meta";
+import { bootcampPage } from "../shell/pages/bootcamp";
 
-export const meta = pageMeta();
+export const meta = pageMeta([bootcampPage]);
 
 export default function BootcampPage() {
   return (

@@ -6,8 +6,9 @@ import { ArtistRecognition } from "../features/calendar/artist-recognition";
 import { deferred } from "../components/deferred";
 import { warmIntlOffMainThread } from "../lib/intl-warmup";
 import { pageMeta } from "../shell/page-meta";
+import { calendarPage } from "../shell/pages/calendar";
 
-export const meta = pageMeta();
+export const meta = pageMeta([calendarPage]);
 
 // The board formats dates: ICU gets set up off the main thread meanwhile (lib/intl-warmup.ts).
 if (typeof window !== "undefined") warmIntlOffMainThread();

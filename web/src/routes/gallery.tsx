@@ -19,8 +19,9 @@ import {
 } from "../content/gallery";
 import { ArtworkFigure } from "../features/gallery/artwork-figure";
 import { pageMeta } from "../shell/page-meta";
+import { galleryPage } from "../shell/pages/gallery";
 
-export const meta = pageMeta();
+export const meta = pageMeta([galleryPage]);
 
 export default function GalleryPage() {
   return (

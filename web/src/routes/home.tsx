@@ -5,8 +5,9 @@ import { BrandStatement, EntryCards, FeaturedResources, JoinCommunity } from "..
 import { deferred } from "../components/deferred";
 import { warmIntlOffMainThread } from "../lib/intl-warmup";
 import { pageMeta } from "../shell/page-meta";
+import { homePage } from "../shell/pages/home";
 
-export const meta = pageMeta();
+export const meta = pageMeta([homePage]);
 
 // The Porch and the blog card format dates: ICU gets set up off the main thread meanwhile (lib/intl-warmup.ts).
 if (typeof window !== "undefined") warmIntlOffMainThread();

@@ -12,8 +12,9 @@ import { Rule } from "../components/ui/section";
 import { HtmlParagraphs } from "../components/ui/text-blocks";
 import { copyrightHolder, legalContact, legalHeader, legalSections } from "../content/legal";
 import { pageMeta } from "../shell/page-meta";
+import { legalPage } from "../shell/pages/legal";
 
-export const meta = pageMeta();
+export const meta = pageMeta([legalPage]);
 
 // By anchor; a section the owner adds to content/pages/legal.md gets the document icon.
 const sectionIcons: Partial<Record<string, LucideIcon>> = {

@@ -26,8 +26,9 @@ import {
 import type { IconName, LinkAction } from "../content/content-types";
 import { cn } from "../lib/cn";
 import { pageMeta } from "../shell/page-meta";
+import { meetPage } from "../shell/pages/meet";
 
-export const meta = pageMeta();
+export const meta = pageMeta([meetPage]);
 
 const icons: Partial<Record<IconName, LucideIcon>> = { Sparkles, Sprout, Network };
 

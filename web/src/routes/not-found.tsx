@@ -3,8 +3,9 @@ import { Link } from "react-router";
 import { Rule } from "../components/ui/section";
 import { notFoundCopy } from "../content/not-found";
 import { pageMeta } from "../shell/page-meta";
+import { notFoundPage } from "../shell/pages/not-found";
 
-export const meta = pageMeta();
+export const meta = pageMeta([notFoundPage]);
 
 export default function NotFoundPage() {
   return (

@@ -30,8 +30,9 @@ import { KitBox } from "../features/soulcode-kit/kit-box";
 import { LayerList } from "../features/soulcode-kit/layer-box";
 import { ModeCard } from "../features/soulcode-kit/mode-card";
 import { pageMeta } from "../shell/page-meta";
+import { soulcode101Page } from "../shell/pages/soulcode-kit";
 
-export const meta = pageMeta();
+export const meta = pageMeta([soulcode101Page]);
 
 export default function SoulcodePage() {
   return (

@@ -14,8 +14,9 @@ import {
 import { LockedPreview } from "../features/premium/locked-preview";
 import { FeatureGrid, FinalCta, PremiumHero } from "../features/premium/premium-parts";
 import { pageMeta } from "../shell/page-meta";
+import { thinktankPage } from "../shell/pages/think-tank";
 
-export const meta = pageMeta();
+export const meta = pageMeta([thinktankPage]);
 
 export default function ThinktankPage() {
   return (

@@ -22,9 +22,10 @@ import { InterestNotices } from "../features/wellness/interest-notices";
 import { ChakraGrid, FoundationalStatement, SoulCodePillars, TransformationStages, wellnessIcon } from "../features/wellness/wellness-sections";
 import { RoyalBand } from "../components/ui/royal-band";
 import { pageMeta } from "../shell/page-meta";
+import { wellnessFindingMePage, wellnessPage } from "../shell/pages/wellness";
 import { wellnessJsonLd } from "../shell/structured-data";
 
-export const meta = pageMeta({ jsonLd: wellnessJsonLd });
+export const meta = pageMeta([wellnessPage, wellnessFindingMePage], { jsonLd: wellnessJsonLd });
 
 /** A chapter of the manifesto, with its pull quote when it has one. */
 function ChapterArticle({ headingId, chapter }: { headingId: string; chapter: Chapter }) {

@@ -22,8 +22,9 @@ import {
 import { RoyalBand } from "../components/ui/royal-band";
 import { OngoingGroupCard } from "../features/workroom/ongoing-group";
 import { pageMeta } from "../shell/page-meta";
+import { workroomPage } from "../shell/pages/workroom";
 
-export const meta = pageMeta();
+export const meta = pageMeta([workroomPage]);
 
 export default function WorkroomPage() {
   return (

@@ -6,18 +6,17 @@
  */
 import { siteConfig } from "../content/site-config";
 import { awakening, chakrasSection, dopamineBeginning, dopamineFaq, soulCodeFramework, transformation } from "../content/wellness";
-import { pages } from "./route-table";
+import { wellnessFindingMePage } from "./pages/wellness";
 
-const wellnessPage = pages.wellnessFindingMe;
-const wellnessUrl = `${siteConfig.siteUrl}${wellnessPage.path}`;
+const wellnessUrl = `${siteConfig.siteUrl}${wellnessFindingMePage.path}`;
 
 export const wellnessJsonLd = {
   "@context": "https://schema.org",
   "@type": "WebPage",
   "@id": wellnessUrl,
   url: wellnessUrl,
-  name: wellnessPage.title,
-  description: wellnessPage.description,
+  name: wellnessFindingMePage.title,
+  description: wellnessFindingMePage.description,
   inLanguage: "en",
   isPartOf: {
     "@type": "WebSite",
@@ -27,7 +26,7 @@ export const wellnessJsonLd = {
   mainEntity: {
     "@type": "Article",
     headline: "Finding Me: A Wellness Manifesto",
-    description: wellnessPage.description,
+    description: wellnessFindingMePage.description,
     author: { "@type": "Person", name: siteConfig.artistName },
     publisher: { "@type": "Organization", name: siteConfig.brandName, url: siteConfig.siteUrl },
     mainEntityOfPage: wellnessUrl,
