@@ -24,6 +24,10 @@ const nameField = () =>
     .max(NAME_MAX, { error: `Names can be at most ${NAME_MAX} characters long.` })
     .check(shownText("Names"), visibleName("Names"));
 
+/** An invite or reset code: given, and no longer than any code the owner's scripts make. */
+const codeField = (missing: string, invalid: string) =>
+  z.string({ error: missing }).trim().min(1, { error: missing }).max(INVITE_CODE_MAX, { error: invalid });
+
 /** Signup's rules for a new password, also the reset's. */
 const newPassword = () =>
   z
@@ -36,11 +40,7 @@ export const signupSchema = z.lazy(() =>
     email: emailField(),
     password: newPassword(),
     name: nameField(),
-    inviteCode: z
-      .string({ error: "Please enter your invite code." })
-      .trim()
-      .min(1, { error: "Please enter your invite code." })
-      .max(INVITE_CODE_MAX, { error: "That invite code is not valid." }),
+    inviteCode: codeField("Please enter your invite code.", "That invite code is not valid."),
   }),
 );
 
@@ -121,11 +121,7 @@ export const photoFileParams = z.lazy(() =>
 export const resetSchema = z.lazy(() =>
   z.object({
     email: knownEmail(),
-    code: z
-      .string({ error: "Please enter the reset code you were given." })
-      .trim()
-      .min(1, { error: "Please enter the reset code you were given." })
-      .max(INVITE_CODE_MAX, { error: "That reset code is not valid." }),
+    code: codeField("Please enter the reset code you were given.", "That reset code is not valid."),
     password: newPassword(),
   }),
 );

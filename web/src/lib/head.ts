@@ -26,6 +26,9 @@ export type PageRoute = PageMeta & {
   module: string;
 };
 
+/** A URL path as the route table writes it: `/meet` and `/meet/` are one page. */
+export const tablePath = (pathname: string) => pathname.replace(/\/+$/, "") || "/";
+
 /** `noindex` (the 404 page) replaces the canonical link with a robots tag. */
 export type HeadData = PageMeta & { noindex?: boolean; jsonLd?: Record<string, unknown> };
 

@@ -1,9 +1,6 @@
 import type { MetaFunction } from "react-router";
-import { metaDescriptors, type HeadData, type PageRoute } from "../lib/head";
+import { metaDescriptors, tablePath, type HeadData, type PageRoute } from "../lib/head";
 import { notFoundPage } from "./pages/not-found";
-
-/** A path as the route table writes it: `/meet` and `/meet/` are one page. */
-const tablePath = (pathname: string) => pathname.replace(/\/+$/, "") || "/";
 
 /**
  * A route module's `meta`, from its own rows of the route table (shell/pages/): the row of the

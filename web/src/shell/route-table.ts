@@ -7,7 +7,7 @@
  * React): Node scripts and Playwright import it too. Paths the Community Porch links to come from
  * shared/site-facts.ts (one source for both).
  */
-import type { PageRoute } from "../lib/head";
+import { tablePath, type PageRoute } from "../lib/head";
 import { homePage } from "./pages/home";
 import { meetPage } from "./pages/meet";
 import { wellnessPage, wellnessFindingMePage } from "./pages/wellness";
@@ -49,6 +49,6 @@ export const pageRoutes: PageRoute[] = Object.values(pages);
  * `/meet/` are one page), else the 404 page.
  */
 export function pageForPath(pathname: string): PageRoute {
-  const path = pathname.replace(/\/+$/, "") || "/";
+  const path = tablePath(pathname);
   return pageRoutes.find((p) => p.path === path) ?? notFoundPage;
 }
