@@ -35,7 +35,8 @@ export const ART_MANIFEST = path.join(ART_DIR, "manifest.json");
 /**
  * Alt text per image id, read by the web at build time (web/src/components/ui/picture.tsx):
  * the manifest's alt for the owner's files, else the generator's description of the placeholder.
- * Committed so that type checks and dev servers work before the first build.
+ * Committed so that type checks and dev servers work before the first build. Share cards (og-*)
+ * are left out: no page shows them, and this file is in every page's first load.
  */
 export const ALTS_FILE = path.join(ROOT, "web/src/content/generated/image-alts.json");
 /**
@@ -226,7 +227,7 @@ export async function generateImages(options: GenerateOptions = {}): Promise<Gen
   await mkdir(path.dirname(ALTS_FILE), { recursive: true });
   const ids = Object.keys(alts).sort();
   for (const [file, keep] of [
-    [ALTS_FILE, (id: string) => !isCarouselImage(id)],
+    [ALTS_FILE, (id: string) => !isCarouselImage(id) && !isShareImage(id)],
     [CAROUSEL_ALTS_FILE, isCarouselImage],
   ] as const) {
     const json = `${JSON.stringify(alts, ids.filter(keep), 2)}\n`;
