@@ -3,7 +3,7 @@
  * on "now", the visitor's zone or the logged-in instructor is read after hydration, so the
  * prerendered HTML and the first client render are identical.
  */
-import { lazy, Suspense, useEffect, useMemo, useState } from "react";
+import { lazy, memo, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import ChevronLeft from "lucide-react/icons/chevron-left";
 import ChevronRight from "lucide-react/icons/chevron-right";
@@ -25,6 +25,9 @@ type View = { year: number; month: number };
 // one is logged in, not with the page.
 const loadCourseDialog = () => import("./course-dialog");
 const CourseDialog = lazy(() => loadCourseDialog().then((m) => ({ default: m.CourseDialog })));
+
+// Re-rendered only when what it shows changes, not on every update of the board around it.
+const Month = memo(MonthGrid);
 
 export function CalendarBoard() {
   const instructor = useInstructor();
@@ -73,7 +76,14 @@ export function CalendarBoard() {
     return out;
   }, [instructors.data, slots.data, slots.isPending, view, shown.year, shown.month, today, instructor?.id]);
 
-  function onSelect(info: DayInfo) {
+  // The month's rows are built from deferred values: React renders them in the background, in
+  // slices that give way to taps, so the three updates that follow the page's load (today's month,
+  // its slots, the names) never hold a slow phone's main thread for long. Until the first such
+  // render is done, the frame stays.
+  const shownView = useDeferredValue(view);
+  const shownDays = useDeferredValue(days);
+
+  const onSelect = useCallback((info: DayInfo) => {
     if (info.state === "taken") {
       notify("error", { title: "Slot unavailable", description: "This slot is already claimed by another instructor." });
       return;
@@ -88,7 +98,7 @@ export function CalendarBoard() {
       return;
     }
     setDialog({ mode: "add", day: info.day });
-  }
+  }, [instructor]);
 
   const title = view ? monthTitle(view.year, view.month) : "Calendar";
 
@@ -115,8 +125,8 @@ export function CalendarBoard() {
         </div>
       ) : null}
 
-      {view ? (
-        <MonthGrid year={view.year} month={view.month} days={days} visitorZone={visitorZone} onSelect={onSelect} />
+      {shownView ? (
+        <Month year={shownView.year} month={shownView.month} days={shownDays} visitorZone={visitorZone} onSelect={onSelect} />
       ) : (
         <MonthGridSkeleton />
       )}
