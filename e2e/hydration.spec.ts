@@ -69,3 +69,26 @@ for (const path of [...ROUTES, "/no-such-page"]) {
     }
   });
 }
+
+// The prerender writes the build's date (Legal's "last updated", the footer's year); a visitor
+// comes on a later day, often in a later year. Hydration must keep the server's text without a
+// mismatch, and the page then shows the visitor's own date.
+test("a visit a year after the build hydrates with no mismatch and shows the visitor's date", async ({ browser }) => {
+  const later = new Date(Date.now() + 400 * 24 * 3600 * 1000);
+  const context = await browser.newContext({ viewport: { width: 320, height: 800 } });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+  page.on("pageerror", (e) => errors.push(e.message));
+  await stubThirdParties(page);
+  // Only Date moves; timers run as usual.
+  await page.clock.setFixedTime(later);
+  await page.goto("/legal");
+  await atRest(page);
+  const day = later.toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric" });
+  await expect(page.getByText(`Last updated: ${day}`)).toBeVisible();
+  await expect(page.getByRole("contentinfo").getByText(new RegExp(`^© ${later.getFullYear()} `))).toBeVisible();
+  expect(errors).toEqual([]);
+  await context.close();
+});
+

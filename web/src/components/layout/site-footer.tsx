@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { footer } from "../../content/navigation";
 import { siteConfig } from "../../content/site-config";
+import { CurrentDate } from "../ui/current-date";
 import { ExternalLink } from "../ui/external-link";
 
 export function SiteFooter() {
@@ -40,7 +41,7 @@ export function SiteFooter() {
       <div className="border-t border-line">
         <div className="container-page flex flex-wrap items-center justify-between gap-3 py-4 text-sm text-muted">
           <p>
-            © {new Date().getFullYear()} {siteConfig.brandName}. All rights reserved.
+            © <CurrentDate kind="year" /> {siteConfig.brandName}. All rights reserved.
           </p>
           <nav aria-label="Legal" className="flex gap-4">
             {[footer.privacy, footer.terms].map((l) => (

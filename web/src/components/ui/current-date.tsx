@@ -19,8 +19,9 @@ const isoDay = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d
 
 /**
  * Today's date (or year), correct on the visitor's device: the prerender writes the build date,
- * and after hydration the element is re-created with the client's date (hydration keeps the
- * server's text where only the text differs).
+ * and after hydration the element is re-created with the client's date. Hydration itself keeps
+ * the server's text: on any day after the build the two differ, and without
+ * suppressHydrationWarning React would report a mismatch (#418) and render the whole page again.
  */
 export function CurrentDate({ kind = "date", className }: { kind?: keyof typeof formats; className?: string }) {
   const hydrated = useHydrated();
@@ -28,6 +29,7 @@ export function CurrentDate({ kind = "date", className }: { kind?: keyof typeof 
   return (
     <time
       key={hydrated ? "client" : "server"}
+      suppressHydrationWarning
       dateTime={kind === "year" ? String(value.getFullYear()) : isoDay(value)}
       className={className}
     >
