@@ -58,6 +58,10 @@ for (const path of PATHS) {
     expect(headScripts.length, `${path}: the theme, early-clicks and popover scripts in <head>`).toBe(3);
     for (const script of headScripts) expect(code.some((c) => c.includes(script.slice(0, 50))), `${path}: ${script.slice(0, 60)}... is in a module`).toBe(false);
 
+    // The whole page in document order: no deferred part left in a hidden <div> at the end of the
+    // body for an inline script to move into place, which a reader without JavaScript never sees.
+    expect(html, `${path}: a part of the page is hidden until a script reveals it`).not.toMatch(/<div hidden id="S:/);
+
     const csp = res.headers()["content-security-policy"] ?? "";
     const scriptSrc = /script-src ([^;]+)/.exec(csp)?.[1] ?? "";
     expect(scriptSrc).not.toContain("unsafe-inline");
