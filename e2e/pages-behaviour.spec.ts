@@ -2,7 +2,7 @@
 // carousel timing (Playwright's clock), avatars, FAQ, wellness sign-ups, copy buttons, gallery
 // captions, legal anchors, and page metadata restored on leaving.
 import { expect, test, type Page } from "@playwright/test";
-import { jsonTransportText, kitModes, miniPrompts, soulCodeLayerBox } from "../web/src/content/soulcode-kit";
+import { jsonTransportText, kitModes, miniPrompts, soulCodeLayerBox } from "../web/src/content/soulcode-kit-templates";
 import { siteConfig } from "../web/src/content/site-config";
 import { waitForHydration } from "./pages-helpers";
 import { atRest } from "./routes";

@@ -4,7 +4,8 @@
  * by `npm run build` and, on every save, by `npm run dev`).
  *
  *   content/pages/legal.md         -> web/src/content/generated/legal.ts
- *   content/wellness/manifesto.md  -> web/src/content/generated/wellness.ts (with the FAQ)
+ *   content/wellness/manifesto.md  -> web/src/content/generated/wellness-intro.ts (the opening line)
+ *                                  and web/src/content/generated/wellness.ts (the chapters, with the FAQ)
  *   content/wellness/faq/*.md
  *   content/meet/founder.md        -> web/src/content/generated/meet.ts
  *   content/meet/cover-artist.md
@@ -244,10 +245,14 @@ const generatedModule = (sources: string, exports: Record<string, unknown>) =>
 
 /** The generated modules, by file name in web/src/content/generated/; throws a sentence on a bad file. */
 export async function renderContent(contentDir = CONTENT_DIR): Promise<Record<string, string>> {
+  const wellness = await manifesto(contentDir);
   return {
     "legal.ts": generatedModule("content/pages/legal.md", { legalPage: await legalPage(contentDir) }),
+    // The opening line is on the page's first screen, the chapters and the FAQ below it, which
+    // load after the page (docs/decisions/0089-below-the-first-screen-hydrates-after-load.md).
+    "wellness-intro.ts": generatedModule("content/wellness/manifesto.md", { manifestoIntroHtml: wellness.introHtml }),
     "wellness.ts": generatedModule("content/wellness/manifesto.md and content/wellness/faq/*.md", {
-      manifesto: await manifesto(contentDir),
+      manifestoChapters: wellness.chapters,
       faqItems: await faq(contentDir),
     }),
     "meet.ts": generatedModule("content/meet/*.md", {

@@ -24,7 +24,7 @@ function edit(file: string, change: (text: string) => string) {
 describe("content pages", () => {
   it("the committed generated modules are what content/ renders (run npm run build after editing it)", async () => {
     const modules = await renderContent();
-    expect(Object.keys(modules).sort()).toEqual(["legal.ts", "meet.ts", "wellness.ts"]);
+    expect(Object.keys(modules).sort()).toEqual(["legal.ts", "meet.ts", "wellness-intro.ts", "wellness.ts"]);
     for (const [file, source] of Object.entries(modules)) expect(readFileSync(path.join(GENERATED_DIR, file), "utf8"), file).toBe(source);
   });
 

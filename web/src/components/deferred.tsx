@@ -9,7 +9,7 @@
  * and typed text is kept (docs/decisions/0023-hydration-gap.md). On the server the chunk is
  * loaded immediately.
  */
-import { createContext, lazy, Suspense, useContext, useEffect, useRef, type ComponentType, type RefObject } from "react";
+import { createContext, lazy, Suspense, useContext, useEffect, useRef, type ComponentType, type ReactNode, type RefObject } from "react";
 import { hasEarlyEvents, markHydratedAndReplay } from "../lib/early-events";
 import { yieldToMain } from "../lib/yield-to-main";
 
@@ -28,21 +28,31 @@ function afterPageLoad(): Promise<void> {
 
 const INTERACTIONS = ["focusin", "pointerdown", "keydown"] as const;
 
-export function deferred<P extends object>(load: () => Promise<ComponentType<P>>) {
+type DeferredOptions = {
+  /**
+   * Whether the part asks the API (TanStack Query, loaded with it). A part of static text, such as
+   * the rest of a page below its first screen, says false and loads without it.
+   */
+  query?: boolean;
+};
+
+const noProvider = ({ children }: { children: ReactNode }) => children;
+
+export function deferred<P extends object>(load: () => Promise<ComponentType<P>>, { query = true }: DeferredOptions = {}) {
   let wake = () => {};
   const touched = new Promise<void>((resolve) => (wake = resolve));
   const Lazy = lazy(async () => {
     await Promise.race([afterPageLoad(), touched]);
-    const [Component, { QueryProvider }] = await Promise.all([load(), import("./query-provider")]);
+    const [Component, Provider] = await Promise.all([load(), query ? import("./query-provider").then((m) => m.QueryProvider) : noProvider]);
     // Islands whose code arrives together (shared chunks) each hydrate in a task of their own
     // (docs/performance.md#hydration-one-task-at-a-time).
     await yieldToMain();
     return {
       default: (props: P) => (
-        <QueryProvider>
+        <Provider>
           <Replay />
           <Component {...props} />
-        </QueryProvider>
+        </Provider>
       ),
     };
   });

@@ -4,7 +4,7 @@
  * or the destructive "Copy failed" toast when both fail.
  */
 import { notify } from "./notify";
-import { copyToasts } from "../content/soulcode-kit";
+import { copyToasts } from "../content/soulcode-kit-templates";
 
 /** The legacy path: select a hidden textarea and run the copy command. */
 function copyWithTextarea(text: string): boolean {

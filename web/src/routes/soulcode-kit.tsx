@@ -1,38 +1,20 @@
 import ArrowUpRight from "lucide-react/icons/arrow-up-right";
-import Layers from "lucide-react/icons/layers";
-import ListChecks from "lucide-react/icons/list-checks";
 import Rocket from "lucide-react/icons/rocket";
 import ShieldAlert from "lucide-react/icons/shield-exclamation-point";
 import Target from "lucide-react/icons/target";
-import Workflow from "lucide-react/icons/workflow";
 import { ActionLink } from "../components/ui/action-link";
-import { PageTitle, Rule, SectionHeader } from "../components/ui/section";
-import {
-  jsonTransportBox,
-  jsonTransportText,
-  kitFooter,
-  kitModes,
-  kitSubtitle,
-  kitTitle,
-  kitTopActions,
-  miniPrompts,
-  miniPromptsHeading,
-  modesHeading,
-  promptThePrompt,
-  purposeBox,
-  quickStart,
-  safetyNote,
-  soulCodeLayerBox,
-} from "../content/soulcode-kit";
-import { MiniPromptButton as MiniPrompt } from "../features/soulcode-kit/copy-button";
-import { PromptBlock } from "../features/soulcode-kit/prompt-block";
+import { deferred } from "../components/deferred";
+import { PageTitle, Rule } from "../components/ui/section";
+import { kitFooter, kitSubtitle, kitTitle, kitTopActions, purposeBox, quickStart, safetyNote } from "../content/soulcode-kit";
 import { KitBox } from "../features/soulcode-kit/kit-box";
-import { LayerList } from "../features/soulcode-kit/layer-box";
-import { ModeCard } from "../features/soulcode-kit/mode-card";
 import { pageMeta } from "../shell/page-meta";
 import { soulcode101Page } from "../shell/pages/soulcode-kit";
 
 export const meta = pageMeta([soulcode101Page]);
+
+// Below the first screen, the templates' code and text load after the page, or at the first
+// touch; until then their prerendered HTML stands (docs/decisions/0089-below-the-first-screen-hydrates-after-load.md).
+const KitTemplatesPart = deferred(() => import("../features/soulcode-kit/kit-templates").then((m) => m.KitTemplates), { query: false });
 
 export default function SoulcodePage() {
   return (
@@ -53,7 +35,8 @@ export default function SoulcodePage() {
         </div>
       </section>
 
-      <div className="container-page section-space space-y-8">
+      {/* A flex column: the deferred part's box (display: contents) would take no margin of space-y. */}
+      <div className="container-page section-space flex flex-col gap-8">
         <div className="grid gap-8 lg:grid-cols-2">
           <KitBox id="purpose" title={purposeBox.title} icon={Target} tone="gold">
             <p className="text-lg leading-relaxed text-muted">{purposeBox.text}</p>
@@ -87,66 +70,7 @@ export default function SoulcodePage() {
           </div>
         </section>
 
-        <KitBox id="layers" title={soulCodeLayerBox.title} icon={Layers} tone="royal">
-          <p className="text-muted">{soulCodeLayerBox.intro}</p>
-          <LayerList />
-        </KitBox>
-
-        <div className="grid gap-8 lg:grid-cols-2">
-          <KitBox id="json-transport" title={jsonTransportBox.title} icon={Workflow}>
-            <p className="text-muted">{jsonTransportBox.intro}</p>
-            <dl className="mt-5 grid gap-3 sm:grid-cols-3">
-              {jsonTransportBox.parts.map((p) => (
-                <div key={p.name} className="rounded-xl bg-surface-2 p-4">
-                  <dt className="font-semibold text-ink">{p.name}</dt>
-                  <dd className="mt-1 text-sm text-muted">{p.text}</dd>
-                </div>
-              ))}
-            </dl>
-            <PromptBlock
-              text={jsonTransportText}
-              copyLabel={jsonTransportBox.copyLabel}
-              royal
-              scrollLabel={jsonTransportBox.title}
-              testId="json-transport"
-              className="mt-5"
-            />
-          </KitBox>
-
-          <KitBox id="prompt-the-prompt" title={promptThePrompt.title} icon={ListChecks}>
-            <p className="text-muted">{promptThePrompt.intro}</p>
-            <h3 className="mt-6 font-display text-xl font-semibold text-ink">{promptThePrompt.checklistTitle}</h3>
-            <ul className="mt-3 space-y-2">
-              {promptThePrompt.checklist.map((c) => (
-                <li key={c} className="flex gap-3 text-ink">
-                  <span aria-hidden className="mt-1 inline-flex size-4 shrink-0 rounded border-2 border-accent-strong" />
-                  {c}
-                </li>
-              ))}
-            </ul>
-            <PromptBlock text={promptThePrompt.prompt} copyLabel={promptThePrompt.copyLabel} royal className="mt-6" />
-          </KitBox>
-        </div>
-
-        <section aria-labelledby="modes-heading" className="pt-12">
-          <SectionHeader id="modes-heading" heading={modesHeading.title} intro={modesHeading.intro} />
-          <div className="mt-12 space-y-8">
-            {kitModes.map((m) => (
-              <ModeCard key={m.id} mode={m} />
-            ))}
-          </div>
-        </section>
-
-        <section aria-labelledby="mini-heading" className="pt-12">
-          <SectionHeader id="mini-heading" heading={miniPromptsHeading.title} intro={miniPromptsHeading.intro} />
-          <ul className="mt-10 flex flex-wrap justify-center gap-3" data-testid="mini-prompts">
-            {miniPrompts.map((p) => (
-              <li key={p.id}>
-                <MiniPrompt text={p.prompt} label={p.label} />
-              </li>
-            ))}
-          </ul>
-        </section>
+        <KitTemplatesPart />
 
         <footer className="pt-16 text-center">
           <Rule className="mx-auto" />

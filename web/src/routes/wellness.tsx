@@ -1,52 +1,28 @@
-import Quote from "lucide-react/icons/quote";
-import { Accordion, AccordionItem } from "../components/ui/accordion";
 import { ActionLink } from "../components/ui/action-link";
 import { Badge } from "../components/ui/badge";
-import { IconCard } from "../components/ui/icon-chip";
+import { deferred } from "../components/deferred";
 import { FramedPicture } from "../components/ui/picture";
-import { PageTitle, Section, SectionHeader } from "../components/ui/section";
+import { PageTitle, Section } from "../components/ui/section";
 import { HtmlParagraphs, Paragraphs } from "../components/ui/text-blocks";
-import {
-  awakening,
-  dopamineBeginning,
-  dopamineFaq,
-  emailForms,
-  programsInDevelopment,
-  readyToBegin,
-  wellnessBook,
-  wellnessHero,
-  type Chapter,
-} from "../content/wellness";
+import { emailForms, wellnessBook, wellnessHero } from "../content/wellness";
 import { WellnessEmailSignup as EmailSignup } from "../features/wellness/email-signup";
 import { InterestNotices } from "../features/wellness/interest-notices";
-import { ChakraGrid, FoundationalStatement, SoulCodePillars, TransformationStages, wellnessIcon } from "../features/wellness/wellness-sections";
-import { RoyalBand } from "../components/ui/royal-band";
+import type { MetaFunction } from "react-router";
 import { pageMeta } from "../shell/page-meta";
 import { wellnessFindingMePage, wellnessPage } from "../shell/pages/wellness";
 import { wellnessJsonLd } from "../shell/structured-data";
 
-export const meta = pageMeta([wellnessPage, wellnessFindingMePage], { jsonLd: wellnessJsonLd });
+// The JSON-LD names the sections below, whose copy loads after the page: it reaches the head as
+// loader data, written into the HTML by the prerender (and into wellness.data for a client-side
+// visit), so that copy is not in the first load.
+export const loader = () => ({ jsonLd: wellnessJsonLd });
 
-/** A chapter of the manifesto, with its pull quote when it has one. */
-function ChapterArticle({ headingId, chapter }: { headingId: string; chapter: Chapter }) {
-  return (
-    <article aria-labelledby={headingId}>
-      <SectionHeader id={headingId} eyebrow={chapter.eyebrow} heading={chapter.title} align="left" />
-      <div className="prose-page mt-6">
-        <HtmlParagraphs html={chapter.html} />
-      </div>
-      {chapter.quoteHtml && (
-        <figure className="mt-8 rounded-2xl border-l-4 border-accent-strong bg-surface p-6 shadow-sm">
-          <Quote aria-hidden className="size-6 text-accent" />
-          <blockquote
-            className="mt-2 font-display text-xl leading-relaxed text-ink italic"
-            dangerouslySetInnerHTML={{ __html: chapter.quoteHtml }}
-          />
-        </figure>
-      )}
-    </article>
-  );
-}
+export const meta: MetaFunction<typeof loader> = (args) => pageMeta([wellnessPage, wellnessFindingMePage], { jsonLd: args.loaderData?.jsonLd })(args);
+
+// Below the first screen, the manifesto's sections load after the page, or at the first touch;
+// until then their prerendered HTML stands, and the FAQ's <details> open natively
+// (docs/decisions/0089-below-the-first-screen-hydrates-after-load.md).
+const Sections = deferred(() => import("../features/wellness/wellness-sections").then((m) => m.WellnessSections), { query: false });
 
 export default function WellnessPage() {
   return (
@@ -92,57 +68,7 @@ export default function WellnessPage() {
         </div>
       </Section>
 
-      {/* Chapters */}
-      <Section tone="wash" labelledBy="beginning-heading">
-        <div className="grid gap-12 lg:grid-cols-2 lg:gap-16">
-          <ChapterArticle headingId="beginning-heading" chapter={dopamineBeginning} />
-          <ChapterArticle headingId="awakening-heading" chapter={awakening} />
-        </div>
-      </Section>
-
-      <SoulCodePillars />
-
-      <TransformationStages />
-
-      {/* Programs in development */}
-      <Section labelledBy="programs-heading">
-        <SectionHeader
-          id="programs-heading"
-          eyebrow={programsInDevelopment.eyebrow}
-          heading={programsInDevelopment.title}
-          intro={programsInDevelopment.intro}
-        />
-        <ul className="mt-12 grid gap-6 md:grid-cols-3">
-          {programsInDevelopment.programs.map((p) => (
-            <IconCard key={p.title} icon={wellnessIcon(p.icon)} badge={<Badge tone="gold">{programsInDevelopment.badge}</Badge>} title={p.title} text={p.description} />
-          ))}
-        </ul>
-        <div className="card mx-auto mt-10 flex max-w-3xl flex-col items-center p-8 text-center">
-          <h3 className="font-display text-2xl font-semibold text-ink">{programsInDevelopment.interestListHeading}</h3>
-          <EmailSignup copy={emailForms.programs} className="mt-6" />
-        </div>
-      </Section>
-
-      {/* FAQ */}
-      <Section tone="wash" labelledBy="faq-heading">
-        <SectionHeader id="faq-heading" heading={dopamineFaq.title} intro={dopamineFaq.intro} />
-        <Accordion className="mx-auto mt-10 max-w-3xl">
-          {dopamineFaq.items.map((item) => (
-            <AccordionItem key={item.id} title={item.question}>
-              <HtmlParagraphs html={item.html} className="leading-relaxed" />
-            </AccordionItem>
-          ))}
-        </Accordion>
-      </Section>
-
-      <ChakraGrid />
-
-      <FoundationalStatement />
-
-      {/* Ready to begin */}
-      <RoyalBand id={readyToBegin.anchorId} headingId="ready-heading" title={readyToBegin.title} text={readyToBegin.text} className="scroll-mt-20">
-        <EmailSignup copy={emailForms.readyToBegin} tone="royal" className="mt-8" />
-      </RoyalBand>
+      <Sections />
     </>
   );
 }

@@ -1,11 +1,12 @@
 /**
  * Structured data (JSON-LD) of the wellness page, which the prerender writes into its <head> as
  * `<script type="application/ld+json">`. Built from the route table and the page's own copy, so
- * the two cannot disagree. "https://schema.org" is the vocabulary identifier JSON-LD requires,
+ * the two cannot disagree. The page's loader hands it to its meta, so this module and the
+ * sections' copy it names are not in the page's first-load JavaScript. "https://schema.org" is the vocabulary identifier JSON-LD requires,
  * not a link.
  */
 import { siteConfig } from "../content/site-config";
-import { awakening, chakrasSection, dopamineBeginning, dopamineFaq, soulCodeFramework, transformation } from "../content/wellness";
+import { awakening, chakrasSection, dopamineBeginning, dopamineFaq, soulCodeFramework, transformation } from "../content/wellness-sections";
 import { wellnessFindingMePage } from "./pages/wellness";
 
 const wellnessUrl = `${siteConfig.siteUrl}${wellnessFindingMePage.path}`;

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { layerToggleLabels, modeCardLabels, soulCodeLayerBox } from "../../content/soulcode-kit";
+import { layerToggleLabels, modeCardLabels, soulCodeLayerBox } from "../../content/soulcode-kit-templates";
 import { cn } from "../../lib/cn";
 import { CopyButton } from "./copy-button";
 

@@ -8,7 +8,7 @@ import Sparkles from "lucide-react/icons/sparkles";
 import { Badge } from "../../components/ui/badge";
 import { IconHeading } from "../../components/ui/icon-chip";
 import type { IconName } from "../../content/content-types";
-import { modeCardLabels, type KitMode } from "../../content/soulcode-kit";
+import { modeCardLabels, type KitMode } from "../../content/soulcode-kit-templates";
 import { PromptBlock } from "./prompt-block";
 
 const modeIcons: Partial<Record<IconName, LucideIcon>> = { Clapperboard, EighthNotes, Image: ImageIcon, LayoutTemplate, MessageSquareText };

@@ -1,3 +1,8 @@
+/**
+ * The wellness page below its first screen, chapters to Ready to Begin. The page defers it
+ * (components/deferred.tsx): its code and text load after the page, and it hydrates in a task of
+ * its own (docs/decisions/0089-below-the-first-screen-hydrates-after-load.md).
+ */
 import type { LucideIcon } from "lucide-react";
 import Brain from "lucide-react/icons/brain";
 import Dumbbell from "lucide-react/icons/dumbbell";
@@ -5,18 +10,36 @@ import Flower2 from "lucide-react/icons/flower-2";
 import Footprints from "lucide-react/icons/footprints";
 import HeartPulse from "lucide-react/icons/heart-pulse";
 import Palette from "lucide-react/icons/palette";
+import Quote from "lucide-react/icons/quote";
 import RefreshCw from "lucide-react/icons/refresh-cw";
 import Sparkles from "lucide-react/icons/sparkles";
+import { Accordion, AccordionItem } from "../../components/ui/accordion";
+import { Badge } from "../../components/ui/badge";
 import { IconCard } from "../../components/ui/icon-chip";
+import { RoyalBand } from "../../components/ui/royal-band";
 import { Section, SectionHeader } from "../../components/ui/section";
-import { MarkedList } from "../../components/ui/text-blocks";
+import { HtmlParagraphs, MarkedList } from "../../components/ui/text-blocks";
 import type { IconName } from "../../content/content-types";
-import { chakrasSection, foundationalStatement, soulCodeFramework, transformation, type ChakraColor } from "../../content/wellness";
+import { emailForms } from "../../content/wellness";
+import {
+  awakening,
+  chakrasSection,
+  dopamineBeginning,
+  dopamineFaq,
+  foundationalStatement,
+  programsInDevelopment,
+  readyToBegin,
+  soulCodeFramework,
+  transformation,
+  type ChakraColor,
+  type Chapter,
+} from "../../content/wellness-sections";
+import { WellnessEmailSignup as EmailSignup } from "./email-signup";
 import { cn } from "../../lib/cn";
 
 const icons: Partial<Record<IconName, LucideIcon>> = { Brain, Dumbbell, Flower2, Footprints, HeartPulse, Palette, RefreshCw };
 /** A pillar's or programme's icon by name. */
-export const wellnessIcon = (name: IconName): LucideIcon => icons[name] ?? Sparkles;
+const wellnessIcon = (name: IconName): LucideIcon => icons[name] ?? Sparkles;
 
 /** Chakra colours: decorative swatches only (text stays on the card's own colours). */
 const chakraSwatch: Record<ChakraColor, string> = {
@@ -122,5 +145,84 @@ export function FoundationalStatement() {
         <figcaption className="mt-6 text-sm font-semibold tracking-[0.18em] text-accent uppercase">{foundationalStatement.attribution}</figcaption>
       </figure>
     </section>
+  );
+}
+
+/** A chapter of the manifesto, with its pull quote when it has one. */
+function ChapterArticle({ headingId, chapter }: { headingId: string; chapter: Chapter }) {
+  return (
+    <article aria-labelledby={headingId}>
+      <SectionHeader id={headingId} eyebrow={chapter.eyebrow} heading={chapter.title} align="left" />
+      <div className="prose-page mt-6">
+        <HtmlParagraphs html={chapter.html} />
+      </div>
+      {chapter.quoteHtml && (
+        <figure className="mt-8 rounded-2xl border-l-4 border-accent-strong bg-surface p-6 shadow-sm">
+          <Quote aria-hidden className="size-6 text-accent" />
+          <blockquote
+            className="mt-2 font-display text-xl leading-relaxed text-ink italic"
+            dangerouslySetInnerHTML={{ __html: chapter.quoteHtml }}
+          />
+        </figure>
+      )}
+    </article>
+  );
+}
+
+export function WellnessSections() {
+  return (
+    <>
+      {/* Chapters */}
+      <Section tone="wash" labelledBy="beginning-heading">
+        <div className="grid gap-12 lg:grid-cols-2 lg:gap-16">
+          <ChapterArticle headingId="beginning-heading" chapter={dopamineBeginning} />
+          <ChapterArticle headingId="awakening-heading" chapter={awakening} />
+        </div>
+      </Section>
+
+      <SoulCodePillars />
+
+      <TransformationStages />
+
+      {/* Programs in development */}
+      <Section labelledBy="programs-heading">
+        <SectionHeader
+          id="programs-heading"
+          eyebrow={programsInDevelopment.eyebrow}
+          heading={programsInDevelopment.title}
+          intro={programsInDevelopment.intro}
+        />
+        <ul className="mt-12 grid gap-6 md:grid-cols-3">
+          {programsInDevelopment.programs.map((p) => (
+            <IconCard key={p.title} icon={wellnessIcon(p.icon)} badge={<Badge tone="gold">{programsInDevelopment.badge}</Badge>} title={p.title} text={p.description} />
+          ))}
+        </ul>
+        <div className="card mx-auto mt-10 flex max-w-3xl flex-col items-center p-8 text-center">
+          <h3 className="font-display text-2xl font-semibold text-ink">{programsInDevelopment.interestListHeading}</h3>
+          <EmailSignup copy={emailForms.programs} className="mt-6" />
+        </div>
+      </Section>
+
+      {/* FAQ */}
+      <Section tone="wash" labelledBy="faq-heading">
+        <SectionHeader id="faq-heading" heading={dopamineFaq.title} intro={dopamineFaq.intro} />
+        <Accordion className="mx-auto mt-10 max-w-3xl">
+          {dopamineFaq.items.map((item) => (
+            <AccordionItem key={item.id} title={item.question}>
+              <HtmlParagraphs html={item.html} className="leading-relaxed" />
+            </AccordionItem>
+          ))}
+        </Accordion>
+      </Section>
+
+      <ChakraGrid />
+
+      <FoundationalStatement />
+
+      {/* Ready to begin */}
+      <RoyalBand id={readyToBegin.anchorId} headingId="ready-heading" title={readyToBegin.title} text={readyToBegin.text} className="scroll-mt-20">
+        <EmailSignup copy={emailForms.readyToBegin} tone="royal" className="mt-8" />
+      </RoyalBand>
+    </>
   );
 }
