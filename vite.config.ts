@@ -18,8 +18,10 @@ const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
  * code behind a dynamic import (islands, dialogs, sonner) stays on demand.
  */
 const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/;
-// Shared by this many of the 13 entries (12 pages and the client entry) or more: in every page's first load.
-const SHARED_BY = 6;
+// Shared by this many of the 13 entries (12 pages and the client entry) or more: in every page's
+// first load. Four since the long pages load their lower parts after the page: the modules only
+// those parts use no longer count for them (docs/decisions/0089-below-the-first-screen-hydrates-after-load.md).
+const SHARED_BY = 4;
 // A small module (an icon, a helper) that two pages share joins it too: a file of its own would
 // cost a slow phone a request for a few hundred bytes.
 const SMALL = 1_500;

@@ -12,7 +12,7 @@ import { Badge } from "../../components/ui/badge";
 import { ExternalLink } from "../../components/ui/external-link";
 import { IconHeading } from "../../components/ui/icon-chip";
 import type { AccentToken, IconName } from "../../content/content-types";
-import { ongoingProjectLabels, type OngoingGroup } from "../../content/workroom";
+import { ongoingProjectLabels, type OngoingGroup } from "../../content/workroom-sections";
 
 const icons: Partial<Record<IconName, LucideIcon>> = { Clapperboard, Cpu, Gamepad2, HeartPulse, Joystick, Lightbulb, WandSparkles };
 

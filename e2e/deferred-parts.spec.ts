@@ -1,0 +1,48 @@
+// The long pages' lower parts load after the page
+// (docs/decisions/0089-below-the-first-screen-hydrates-after-load.md). They must be in the HTML
+// for a reader without JavaScript, and render on a client-side visit, where there is no server
+// HTML to keep; the wellness page's head keeps its JSON-LD, which comes from its loader then.
+import { expect, test, type Page } from "@playwright/test";
+import { modesHeading } from "../web/src/content/soulcode-kit-templates";
+import { dopamineFaq } from "../web/src/content/wellness-sections";
+import { ongoingProjectsHeading } from "../web/src/content/workroom-sections";
+import { atRest, stubThirdParties } from "./routes";
+
+const LOWER_PARTS = [
+  { path: "/soulcode101", menu: "Soul Code 101", heading: modesHeading.title },
+  { path: "/wellness/finding-me", menu: "Wellness", heading: dopamineFaq.title },
+  { path: "/workroom", menu: "Workroom", heading: ongoingProjectsHeading.heading },
+];
+
+const lowerHeading = (page: Page, name: string) => page.getByRole("heading", { name, exact: true });
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+  for (const { path, heading } of LOWER_PARTS) {
+    test(`${path} shows its lower part`, async ({ page }) => {
+      await page.goto(path);
+      await lowerHeading(page, heading).scrollIntoViewIfNeeded();
+      await expect(lowerHeading(page, heading)).toBeVisible();
+    });
+  }
+});
+
+for (const { path, menu, heading } of LOWER_PARTS) {
+  test(`a client-side visit to ${path} renders its lower part`, async ({ page }) => {
+    await stubThirdParties(page);
+    await page.goto("/");
+    await atRest(page);
+    // A document load would show the part from its HTML: this marker survives only a client-side visit.
+    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+    await page.getByRole("button", { name: "Menu" }).click();
+    await page.getByRole("link", { name: menu, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await lowerHeading(page, heading).scrollIntoViewIfNeeded();
+    await expect(lowerHeading(page, heading)).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+    if (path.startsWith("/wellness")) {
+      const jsonLd = await page.locator('head script[type="application/ld+json"]').textContent();
+      expect(JSON.parse(jsonLd ?? "{}").mainEntity?.articleSection).toContain(dopamineFaq.title);
+    }
+  });
+}
