@@ -9,7 +9,7 @@
  * and typed text is kept (docs/decisions/0023-hydration-gap.md). On the server the chunk is
  * loaded immediately.
  */
-import { createContext, lazy, Suspense, useContext, useEffect, useRef, type ComponentType, type ReactNode, type RefObject } from "react";
+import { createContext, Fragment, lazy, Suspense, useContext, useEffect, useRef, type ComponentType, type RefObject } from "react";
 import { hasEarlyEvents, markHydratedAndReplay } from "../lib/early-events";
 import { yieldToMain } from "../lib/yield-to-main";
 
@@ -36,14 +36,12 @@ type DeferredOptions = {
   query?: boolean;
 };
 
-const noProvider = ({ children }: { children: ReactNode }) => children;
-
 export function deferred<P extends object>(load: () => Promise<ComponentType<P>>, { query = true }: DeferredOptions = {}) {
   let wake = () => {};
   const touched = new Promise<void>((resolve) => (wake = resolve));
   const Lazy = lazy(async () => {
     await Promise.race([afterPageLoad(), touched]);
-    const [Component, Provider] = await Promise.all([load(), query ? import("./query-provider").then((m) => m.QueryProvider) : noProvider]);
+    const [Component, Provider] = await Promise.all([load(), query ? import("./query-provider").then((m) => m.QueryProvider) : Fragment]);
     // Islands whose code arrives together (shared chunks) each hydrate in a task of their own
     // (docs/performance.md#hydration-one-task-at-a-time).
     await yieldToMain();

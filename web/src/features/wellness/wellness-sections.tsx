@@ -53,7 +53,7 @@ const chakraSwatch: Record<ChakraColor, string> = {
 };
 
 /** The Soul Code framework: its pillars, each with its practices. */
-export function SoulCodePillars() {
+function SoulCodePillars() {
   return (
     <Section labelledBy="framework-heading">
       <SectionHeader id="framework-heading" eyebrow={soulCodeFramework.eyebrow} heading={soulCodeFramework.title} intro={soulCodeFramework.intro} />
@@ -77,7 +77,7 @@ export function SoulCodePillars() {
 }
 
 /** The stages of the transformation, numbered; the present one ("now") is highlighted. */
-export function TransformationStages() {
+function TransformationStages() {
   return (
     <Section tone="aurora" className="border-y border-line" labelledBy="transformation-heading">
       <SectionHeader id="transformation-heading" eyebrow={transformation.eyebrow} heading={transformation.title} />
@@ -103,7 +103,7 @@ export function TransformationStages() {
 }
 
 /** The chakras, each with its number and colour swatch. */
-export function ChakraGrid() {
+function ChakraGrid() {
   return (
     <Section labelledBy="chakras-heading">
       <SectionHeader id="chakras-heading" eyebrow={chakrasSection.eyebrow} heading={chakrasSection.title} intro={chakrasSection.intro} />
@@ -132,7 +132,7 @@ export function ChakraGrid() {
 }
 
 /** The manifesto's foundational statement, as a quotation. */
-export function FoundationalStatement() {
+function FoundationalStatement() {
   return (
     <section aria-labelledby="foundation-heading" className="container-page pb-16 sm:pb-24">
       <figure className="relative overflow-hidden rounded-3xl border border-frame bg-gradient-to-br from-tint-royal via-surface to-tint-gold px-6 py-14 text-center sm:px-16 sm:py-20">
