@@ -7,17 +7,11 @@ import { HtmlParagraphs, Paragraphs } from "../components/ui/text-blocks";
 import { emailForms, wellnessBook, wellnessHero } from "../content/wellness";
 import { WellnessEmailSignup as EmailSignup } from "../features/wellness/email-signup";
 import { InterestNotices } from "../features/wellness/interest-notices";
-import type { MetaFunction } from "react-router";
 import { pageMeta } from "../shell/page-meta";
 import { wellnessFindingMePage, wellnessPage } from "../shell/pages/wellness";
 import { wellnessJsonLd } from "../shell/structured-data";
 
-// The JSON-LD names the sections below, whose copy loads after the page: it reaches the head as
-// loader data, written into the HTML by the prerender (and into wellness.data for a client-side
-// visit), so that copy is not in the first load.
-export const loader = () => ({ jsonLd: wellnessJsonLd });
-
-export const meta: MetaFunction<typeof loader> = (args) => pageMeta([wellnessPage, wellnessFindingMePage], { jsonLd: args.loaderData?.jsonLd })(args);
+export const meta = pageMeta([wellnessPage, wellnessFindingMePage], { jsonLd: wellnessJsonLd });
 
 // Below the first screen, the manifesto's sections load after the page, or at the first touch;
 // until then their prerendered HTML stands, and the FAQ's <details> open natively

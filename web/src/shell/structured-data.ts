@@ -1,8 +1,8 @@
 /**
  * Structured data (JSON-LD) of the wellness page, which the prerender writes into its <head> as
  * `<script type="application/ld+json">`. Built from the route table and the page's own copy, so
- * the two cannot disagree. The page's loader hands it to its meta, so this module and the
- * sections' copy it names are not in the page's first-load JavaScript. "https://schema.org" is the vocabulary identifier JSON-LD requires,
+ * the two cannot disagree. It names the deferred sections' titles, so their copy
+ * (content/wellness-sections.ts) stays in the page's first load. "https://schema.org" is the vocabulary identifier JSON-LD requires,
  * not a link.
  */
 import { siteConfig } from "../content/site-config";
