@@ -1,7 +1,7 @@
 // The long pages' lower parts load after the page
 // (docs/decisions/0089-below-the-first-screen-hydrates-after-load.md). They must be in the HTML
 // for a reader without JavaScript, and render on a client-side visit, where there is no server
-// HTML to keep; the wellness page's head keeps its JSON-LD, which comes from its loader then.
+// HTML to keep; the wellness page's head keeps its JSON-LD, which its meta writes on the client then.
 import { expect, test, type Page } from "@playwright/test";
 import { modesHeading } from "../web/src/content/soulcode-kit-templates";
 import { dopamineFaq } from "../web/src/content/wellness-sections";
