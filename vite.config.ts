@@ -23,21 +23,56 @@ const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router
 // those parts use no longer count for them (docs/decisions/0089-below-the-first-screen-hydrates-after-load.md).
 const SHARED_BY = 4;
 // A small module (an icon, a helper) that two pages share joins it too: a file of its own would
-// cost a slow phone a request for a few hundred bytes.
+// cost a slow phone a request for a few hundred bytes. Unless those pages already share a file of
+// their own (the premium pages' parts, say): then it rides in that file and no other page pays.
 const SMALL = 1_500;
-type ModuleInfo = { importers: readonly string[]; isEntry: boolean; code: string | null };
+type ModuleInfo = {
+  importers: readonly string[];
+  dynamicImporters: readonly string[];
+  importedIds: readonly string[];
+  isEntry: boolean;
+  code: string | null;
+};
 type Chunking = { getModuleInfo: (id: string) => ModuleInfo | null };
 
-/** The entries (route modules, the client entry) that import a module statically, directly or not. */
-function staticEntries(id: string, ctx: Chunking, seen = new Set<string>()): Set<string> {
+/**
+ * The entries (route modules, the client entry) that import a module statically, directly or not;
+ * with `dynamic`, also the modules loaded by `import()` on the way, which Rolldown's own splitting
+ * counts as entries of their own.
+ */
+function staticEntries(id: string, ctx: Chunking, dynamic = false, seen = new Set<string>()): Set<string> {
   const found = new Set<string>();
   if (seen.has(id)) return found;
   seen.add(id);
   const info = ctx.getModuleInfo(id);
   if (!info) return found;
-  if (info.isEntry) found.add(id);
-  for (const importer of info.importers) for (const entry of staticEntries(importer, ctx, seen)) found.add(entry);
+  if (info.isEntry || (dynamic && info.dynamicImporters.length > 0)) found.add(id);
+  for (const importer of info.importers) for (const entry of staticEntries(importer, ctx, dynamic, seen)) found.add(entry);
   return found;
+}
+
+const isSmall = (info: ModuleInfo) => (info.code?.length ?? Infinity) <= SMALL;
+const sameSet = (a: Set<string>, b: Set<string>) => a.size === b.size && [...a].every((x) => b.has(x));
+
+/**
+ * Whether a module that is not small, and that exactly these entries load, exists: Rolldown then
+ * writes a file for that set of entries anyway (its own splitting is by set of importing entries).
+ */
+function sharedFileExists(id: string, ctx: Chunking): boolean {
+  const entries = staticEntries(id, ctx, true);
+  const [first] = staticEntries(id, ctx);
+  const seen = new Set<string>();
+  const stack = [...(ctx.getModuleInfo(first)?.importedIds ?? [])];
+  while (stack.length > 0) {
+    const id = stack.pop()!;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    const info = ctx.getModuleInfo(id);
+    if (!info || info.isEntry || FRAMEWORK.test(id) || QUERY.test(id)) continue;
+    if (!isSmall(info) && sameSet(staticEntries(id, ctx, true), entries)) return true;
+    stack.push(...info.importedIds);
+  }
+  return false;
 }
 
 // TanStack Query loads with the first island (each is wrapped in its provider), in one file: as
@@ -54,8 +89,8 @@ const clientChunks = [
       if ([...entries].some((entry) => /[\\/]web[\\/]src[\\/]root\.tsx(\?|$)/.test(entry))) return "shell";
       const info = ctx.getModuleInfo(id);
       if (!info || info.isEntry) return null;
-      const small = (info.code?.length ?? Infinity) <= SMALL;
-      return entries.size >= SHARED_BY || (small && entries.size >= 2) ? "shell" : null;
+      if (entries.size >= SHARED_BY) return "shell";
+      return isSmall(info) && entries.size >= 2 && !sharedFileExists(id, ctx) ? "shell" : null;
     },
     test: (id: string) => !FRAMEWORK.test(id) && !/\.css($|\?)/.test(id),
     priority: 2,
