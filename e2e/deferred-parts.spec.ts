@@ -3,12 +3,14 @@
 // for a reader without JavaScript, and render on a client-side visit, where there is no server
 // HTML to keep; the wellness page's head keeps its JSON-LD, which its meta writes on the client then.
 import { expect, test, type Page } from "@playwright/test";
+import { learningTracksHeading } from "../web/src/content/meet-tracks";
 import { modesHeading } from "../web/src/content/soulcode-kit-templates";
 import { dopamineFaq } from "../web/src/content/wellness-sections";
 import { ongoingProjectsHeading } from "../web/src/content/workroom-sections";
 import { atRest, stubThirdParties } from "./routes";
 
 const LOWER_PARTS = [
+  { path: "/meet", menu: "Meet", heading: learningTracksHeading.heading },
   { path: "/soulcode101", menu: "Soul Code 101", heading: modesHeading.title },
   { path: "/wellness/finding-me", menu: "Wellness", heading: dopamineFaq.title },
   { path: "/workroom", menu: "Workroom", heading: ongoingProjectsHeading.heading },

@@ -10,7 +10,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { siteConfig } from "../web/src/content/site-config";
-import { testimonials } from "../web/src/content/home";
+import { testimonials } from "../web/src/content/home-testimonials";
 import { showcaseInstructors } from "../web/src/content/calendar";
 import { PDF_DIR, placeholderPdfs } from "./placeholder-pdfs";
 import { isMainModule } from "./lib/script-main";

@@ -166,16 +166,30 @@ export const imageCatalog = {
 
 export type ImageId = keyof typeof imageCatalog;
 
+/**
+ * One catalogue image as a page names it: its entry here, and `description`, what the picture
+ * actually shows (the owner's words from art/manifest.json, or the placeholder painter's). The
+ * image build writes one JSON file per id into web/src/content/generated/images/, imported by the
+ * content that shows it, so a page's code carries its own images and no others.
+ */
+export type CatalogImage = {
+  readonly id: string;
+  readonly width: number;
+  readonly height: number;
+  readonly widths: readonly number[];
+  readonly description: string;
+};
+
 export type ImageFormat = "avif" | "webp";
 
 /** Public URL of one rendition, e.g. `/img/gallery-left-01-400.webp`. */
-export function imageUrl(id: ImageId, width: number, format: ImageFormat): string {
+export function imageUrl(id: string, width: number, format: ImageFormat): string {
   return `/img/${id}-${width}.${format}`;
 }
 
 /** The `srcset` attribute for one format: every rendition width of the image. */
-export function imageSrcSet(id: ImageId, format: ImageFormat): string {
-  return imageCatalog[id].widths.map((w) => `${imageUrl(id, w, format)} ${w}w`).join(", ");
+export function imageSrcSet(image: Pick<CatalogImage, "id" | "widths">, format: ImageFormat): string {
+  return image.widths.map((w) => `${imageUrl(image.id, w, format)} ${w}w`).join(", ");
 }
 
 /** Share-card ids (`og-*`): 1200x630, also written as `/img/<id>.jpg` for crawlers. */

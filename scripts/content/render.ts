@@ -4,7 +4,7 @@
  * by `npm run build` and, on every save, by `npm run dev`).
  *
  *   content/pages/legal.md         -> web/src/content/generated/legal.ts
- *   content/wellness/manifesto.md  -> web/src/content/generated/wellness-intro.ts (the opening line)
+ *   content/wellness/manifesto.md  -> web/src/content/generated/wellness-intro.ts (the opening line, the chapters' titles)
  *                                  and web/src/content/generated/wellness.ts (the chapters, with the FAQ)
  *   content/wellness/faq/*.md
  *   content/meet/founder.md        -> web/src/content/generated/meet.ts
@@ -248,9 +248,13 @@ export async function renderContent(contentDir = CONTENT_DIR): Promise<Record<st
   const wellness = await manifesto(contentDir);
   return {
     "legal.ts": generatedModule("content/pages/legal.md", { legalPage: await legalPage(contentDir) }),
-    // The opening line is on the page's first screen, the chapters and the FAQ below it, which
-    // load after the page (docs/decisions/0089-below-the-first-screen-hydrates-after-load.md).
-    "wellness-intro.ts": generatedModule("content/wellness/manifesto.md", { manifestoIntroHtml: wellness.introHtml }),
+    // The opening line is on the page's first screen, and the chapters' titles are in its head (its
+    // JSON-LD); the chapters and the FAQ are below it, and load after the page
+    // (docs/decisions/0089-below-the-first-screen-hydrates-after-load.md).
+    "wellness-intro.ts": generatedModule("content/wellness/manifesto.md", {
+      manifestoIntroHtml: wellness.introHtml,
+      manifestoChapterTitles: wellness.chapters.map((chapter) => chapter.title),
+    }),
     "wellness.ts": generatedModule("content/wellness/manifesto.md and content/wellness/faq/*.md", {
       manifestoChapters: wellness.chapters,
       faqItems: await faq(contentDir),

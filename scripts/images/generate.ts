@@ -1,8 +1,8 @@
 /**
  * Build-time image pipeline: `npx tsx scripts/images/generate.ts [--force] [--quiet]`.
  *
- * For every id of the image catalogue (`shared/image-catalog.ts`, which the web's <Picture> reads
- * too) it takes the owner's picture `art/<id>.{jpg,jpeg,png,webp,avif}` if there is one, else
+ * For every id of the image catalogue (`shared/image-catalog.ts`, whose entries the web's
+ * <Picture> gets through the images.ts written here) it takes the owner's picture `art/<id>.{jpg,jpeg,png,webp,avif}` if there is one, else
  * paints a placeholder (scripts/images/art.ts, seeded by the id), crops it to the catalogue's aspect ratio and writes
  *   web/public/img/<id>-<w>.avif and .webp  for each catalogue width,
  *   web/public/img/<id>.jpg                 for share cards (og-*), for crawlers without WebP.
@@ -33,18 +33,18 @@ const STAMP_FILE = path.join(OUT_DIR, ".stamps.json");
 /** The owner's alt texts: `[{ "file": "hero-banner.jpg", "alt": "..." }]` (see art/README.md). */
 export const ART_MANIFEST = path.join(ART_DIR, "manifest.json");
 /**
- * Alt text per image id, read by the web at build time (web/src/components/ui/picture.tsx):
- * the manifest's alt for the owner's files, else the generator's description of the placeholder.
- * Committed so that type checks and dev servers work before the first build. Share cards (og-*)
- * are left out: no page shows them, and this file is in every page's first load.
+ * Each image as the web names it (web/src/components/ui/picture.tsx): its catalogue entry and what
+ * it shows, the manifest's alt for the owner's files, else the generator's description of the
+ * placeholder. One JSON file per image, imported by the content that shows it, so a page's code
+ * carries its own images and no others. Committed so that type checks and dev servers work before
+ * the first build. Share cards (og-*) are left out: no page shows them.
  */
-export const ALTS_FILE = path.join(ROOT, "web/src/content/generated/image-alts.json");
+export const IMAGES_DIR = path.join(ROOT, "web/src/content/generated/images");
 /**
- * The same for Home's carousel (ids gallery-*), in a file of its own: its content module
- * (web/src/content/home-gallery.ts) reads it, so its 80 descriptions load with the carousel and
- * not in every page's shared JavaScript.
+ * The same for Home's carousel (ids gallery-*), its 80 images in one file: its content module
+ * (web/src/content/home-gallery.ts) reads it, so they load with the carousel's own chunk.
  */
-export const CAROUSEL_ALTS_FILE = path.join(ROOT, "web/src/content/generated/gallery-alts.json");
+export const CAROUSEL_FILE = path.join(ROOT, "web/src/content/generated/gallery-images.json");
 export const isCarouselImage = (id: string) => id.startsWith("gallery-");
 const SOURCE_EXTS = ["jpg", "jpeg", "png", "webp", "avif"] as const;
 /** Background behind transparent parts of an owner's PNG/WebP (the site's deep purple). */
@@ -224,14 +224,21 @@ export async function generateImages(options: GenerateOptions = {}): Promise<Gen
         `Add { "file": "<name>", "alt": "<what the picture shows>" } for each (see art/README.md).`,
     );
   }
-  await mkdir(path.dirname(ALTS_FILE), { recursive: true });
+  await mkdir(IMAGES_DIR, { recursive: true });
+  const described = (id: string) => ({ id, ...catalog[id], description: alts[id] });
   const ids = Object.keys(alts).sort();
-  for (const [file, keep] of [
-    [ALTS_FILE, (id: string) => !isCarouselImage(id) && !isShareImage(id)],
-    [CAROUSEL_ALTS_FILE, isCarouselImage],
-  ] as const) {
-    const json = `${JSON.stringify(alts, ids.filter(keep), 2)}\n`;
-    if (!existsSync(file) || (await readFile(file, "utf8")) !== json) await writeFile(file, json);
+  const files = new Map<string, string>([
+    [CAROUSEL_FILE, `${JSON.stringify(Object.fromEntries(ids.filter(isCarouselImage).map((id) => [id, described(id)])), null, 2)}\n`],
+  ]);
+  for (const id of ids.filter((i) => !isCarouselImage(i) && !isShareImage(i))) {
+    files.set(path.join(IMAGES_DIR, `${id}.json`), `${JSON.stringify(described(id), null, 2)}\n`);
+  }
+  for (const [file, text] of files) {
+    if (!existsSync(file) || (await readFile(file, "utf8")) !== text) await writeFile(file, text);
+  }
+  // An id taken out of the catalogue leaves no file behind for a page to import by mistake.
+  for (const name of await readdir(IMAGES_DIR)) {
+    if (!files.has(path.join(IMAGES_DIR, name))) await unlink(path.join(IMAGES_DIR, name));
   }
 
   const encoded: string[] = [];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readFileSync } from "node:fs";
+import { readFileSync, readdirSync } from "node:fs";
 import { paintWithDescription } from "../images/art";
 import { isCarouselImage, isShareImage } from "../images/generate";
 import { imageCatalog } from "#shared/image-catalog";
@@ -42,20 +42,24 @@ describe("placeholder image descriptions", () => {
     }
   });
 
-  it("the committed alt file matches the generator (run npm run build after changing it)", () => {
-    const read = (name: string) => JSON.parse(readFileSync(`web/src/content/generated/${name}`, "utf8")) as Record<string, string>;
-    const [shared, carousel] = [read("image-alts.json"), read("gallery-alts.json")];
+  it("the committed image files match the generator (run npm run build after changing it)", () => {
+    const dir = "web/src/content/generated";
+    const carousel = JSON.parse(readFileSync(`${dir}/gallery-images.json`, "utf8")) as Record<string, unknown>;
+    const pageImages = new Map(readdirSync(`${dir}/images`).map((name) => [name.replace(/\.json$/, ""), JSON.parse(readFileSync(`${dir}/images/${name}`, "utf8")) as unknown]));
     for (const id of ids) {
-      // No page shows a share card, so its description is in neither file.
+      // No page shows a share card, so it is in neither place.
       if (isShareImage(id)) {
-        expect(shared[id], id).toBeUndefined();
+        expect(pageImages.get(id), id).toBeUndefined();
         expect(carousel[id], id).toBeUndefined();
         continue;
       }
-      // Each other id in exactly one file: the carousel's with the carousel, the rest in the shared one.
-      const [home, other] = isCarouselImage(id) ? [carousel, shared] : [shared, carousel];
-      expect(home[id], id).toBe(paintWithDescription(id, imageCatalog[id]).description);
-      expect(other[id], id).toBeUndefined();
+      // Each other id in exactly one place: the carousel's in its file, each other in a file of its own.
+      const described = { id, ...imageCatalog[id], description: paintWithDescription(id, imageCatalog[id]).description };
+      const [home, other] = isCarouselImage(id) ? [carousel[id], pageImages.get(id)] : [pageImages.get(id), carousel[id]];
+      expect(home, id).toEqual(described);
+      expect(other, id).toBeUndefined();
     }
+    // And nothing else: a file left from a removed id would still build.
+    expect([...pageImages.keys()].filter((id) => !(id in imageCatalog))).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@
 import { programmes } from "#shared/site-facts";
 import { siteConfig } from "./site-config";
 import type { FeatureCard, IconName, ImageRef, LinkAction } from "./content-types";
+import bootcampPreviewImage from "./generated/images/bootcamp-preview.json" with { type: "json" };
 
 const enroll: LinkAction = { label: "Enroll Now", href: siteConfig.links.bootcampCheckout, external: true };
 
@@ -27,7 +28,7 @@ export const bootcampPreview = {
   text: "A look at a live build session. Enrolled members get every recording.",
   lockedLabel: "Enrolled members only",
   image: {
-    id: "bootcamp-preview",
+    ...bootcampPreviewImage,
     alt: "Blurred preview of a Bootcamp session video: a website being built on screen in gold and violet",
   } satisfies ImageRef,
   action: { label: "Unlock Access", href: siteConfig.links.bootcampCheckout, external: true } satisfies LinkAction,

@@ -4,12 +4,26 @@
  */
 import { siteConfig } from "./site-config";
 import type { ImageRef } from "./content-types";
+import artistPortraitImage from "./generated/images/artist-portrait.json" with { type: "json" };
+import artistWork1Image from "./generated/images/artist-work-1.json" with { type: "json" };
+import artistWork2Image from "./generated/images/artist-work-2.json" with { type: "json" };
+import artistWork3Image from "./generated/images/artist-work-3.json" with { type: "json" };
+import calendarBannerImage from "./generated/images/calendar-banner.json" with { type: "json" };
+import instructor1Image from "./generated/images/instructor-1.json" with { type: "json" };
+import instructor2Image from "./generated/images/instructor-2.json" with { type: "json" };
+import instructor3Image from "./generated/images/instructor-3.json" with { type: "json" };
+import instructor4Image from "./generated/images/instructor-4.json" with { type: "json" };
+import instructor5Image from "./generated/images/instructor-5.json" with { type: "json" };
+import instructor6Image from "./generated/images/instructor-6.json" with { type: "json" };
+import instructor7Image from "./generated/images/instructor-7.json" with { type: "json" };
+import instructor8Image from "./generated/images/instructor-8.json" with { type: "json" };
+import instructor9Image from "./generated/images/instructor-9.json" with { type: "json" };
 
 /* ---------------------------------------------------------------- header */
 
 export const calendarHeader = {
   banner: {
-    id: "calendar-banner",
+    ...calendarBannerImage,
     alt: "A gold and violet calendar grid set against a starry sky, with teaching days glowing like constellations",
   } satisfies ImageRef,
   heading: "Instructor Teaching Calendar",
@@ -49,7 +63,7 @@ export const artistRecognitionHeading = {
 export const recognizedArtist: RecognizedArtist = {
   name: siteConfig.artistName,
   portrait: {
-    id: "artist-portrait",
+    ...artistPortraitImage,
     alt: `Portrait of ${siteConfig.artistName} in her studio, surrounded by gold and violet canvases`,
   },
   bio: `${siteConfig.artistName} is a mixed media artist, novelist and educator whose Afrofuturist work in royal purple and gold layers paint, fabric, found paper and code. She founded ${siteConfig.brandName} to teach AI with cultural intelligence, and she still starts every project the same way: with a sketchbook.`,
@@ -57,15 +71,15 @@ export const recognizedArtist: RecognizedArtist = {
   works: [
     {
       title: "Crown of Quiet Suns",
-      image: { id: "artist-work-1", alt: "Crown of Quiet Suns: a woman in violet beneath a gold-leaf halo" },
+      image: { ...artistWork1Image, alt: "Crown of Quiet Suns: a woman in violet beneath a gold-leaf halo" },
     },
     {
       title: "Memory Loom",
-      image: { id: "artist-work-2", alt: "Memory Loom: family photographs woven with gold thread into a tapestry" },
+      image: { ...artistWork2Image, alt: "Memory Loom: family photographs woven with gold thread into a tapestry" },
     },
     {
       title: "Celestial Court",
-      image: { id: "artist-work-3", alt: "Celestial Court: elders in gold robes seated in a circle among the stars" },
+      image: { ...artistWork3Image, alt: "Celestial Court: elders in gold robes seated in a circle among the stars" },
     },
   ],
 };
@@ -95,48 +109,48 @@ export const bioFallback = "Bio coming soon...";
 export const showcaseInstructors: readonly ShowcaseInstructor[] = [
   {
     name: "Imani Brooks",
-    photo: { id: "instructor-1", alt: "Imani Brooks, smiling, in a mustard yellow blazer" },
+    photo: { ...instructor1Image, alt: "Imani Brooks, smiling, in a mustard yellow blazer" },
     bio: "Teaches AI image prompting for illustrators and designers, with a focus on accurate, beautiful skin tones.",
     imagePosition: "center top",
   },
   {
     name: "Kofi Mensah",
-    photo: { id: "instructor-2", alt: "Kofi Mensah in a patterned shirt, seated at a mixing desk" },
+    photo: { ...instructor2Image, alt: "Kofi Mensah in a patterned shirt, seated at a mixing desk" },
     bio: "Music producer guiding students through AI-assisted beat making and arrangement.",
   },
   {
     name: "Aaliyah Grant",
-    photo: { id: "instructor-3", alt: "Aaliyah Grant with long locs, holding a tablet" },
+    photo: { ...instructor3Image, alt: "Aaliyah Grant with long locs, holding a tablet" },
     bio: "Builds no-code websites and automations for small businesses and teaches others to do the same.",
     imagePosition: "center 30%",
   },
   {
     name: "Desmond Carter",
-    photo: { id: "instructor-4", alt: "Desmond Carter in glasses and a cardigan, standing by a bookshelf" },
+    photo: { ...instructor4Image, alt: "Desmond Carter in glasses and a cardigan, standing by a bookshelf" },
     bio: "Former librarian teaching research skills, source-checking and bias-aware use of chat models.",
   },
   {
     name: "Nia Robinson",
-    photo: { id: "instructor-5", alt: "Nia Robinson laughing, wearing large gold hoop earrings" },
+    photo: { ...instructor5Image, alt: "Nia Robinson laughing, wearing large gold hoop earrings" },
     bio: "Storyteller and screenwriter leading workshops on short-form video scripts and story structure.",
   },
   {
     name: "Tariq Hollins",
-    photo: { id: "instructor-6", alt: "Tariq Hollins in a denim jacket, arms crossed, in front of a mural" },
+    photo: { ...instructor6Image, alt: "Tariq Hollins in a denim jacket, arms crossed, in front of a mural" },
     imagePosition: "center top",
   },
   {
     name: "Zora Adeyemi",
-    photo: { id: "instructor-7", alt: "Zora Adeyemi in a purple headwrap, smiling softly" },
+    photo: { ...instructor7Image, alt: "Zora Adeyemi in a purple headwrap, smiling softly" },
     bio: "Wellness coach pairing mindful movement with journaling and reflection practices.",
   },
   {
     name: "Malik Jefferson",
-    photo: { id: "instructor-8", alt: "Malik Jefferson in a hoodie, seated in front of two monitors" },
+    photo: { ...instructor8Image, alt: "Malik Jefferson in a hoodie, seated in front of two monitors" },
     bio: "Game developer teaching beginners to prototype small games with AI as a creative partner.",
   },
   {
     name: "Simone Baptiste",
-    photo: { id: "instructor-9", alt: "Simone Baptiste in a linen dress, standing in a sunlit studio" },
+    photo: { ...instructor9Image, alt: "Simone Baptiste in a linen dress, standing in a sunlit studio" },
   },
 ];

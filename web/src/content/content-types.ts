@@ -4,14 +4,14 @@
  * name a type, the type from here.
  */
 import type { icons } from "lucide-react";
-import type { ImageId } from "#shared/image-catalog";
+import type { CatalogImage } from "#shared/image-catalog";
 
 /**
- * An image by its generated id (see the image build step) plus its alternative text.
- * An empty `alt` would mark the image decorative; every image here is meaningful.
+ * A catalogue image (`...name` from ./generated/images.ts) plus the copy's alternative text.
+ * An empty `alt` marks the image decorative; any other value marks it informative, and
+ * <Picture> then shows the image's own `description`.
  */
-export type ImageRef = {
-  readonly id: ImageId;
+export type ImageRef = CatalogImage & {
   readonly alt: string;
 };
 

@@ -3,12 +3,23 @@
  */
 import { siteConfig } from "./site-config";
 import type { ImageRef, LinkAction } from "./content-types";
+import exhibitionBannerLogoImage from "./generated/images/exhibition-banner-logo.json" with { type: "json" };
+import exhibitionPrevAbstractImage from "./generated/images/exhibition-prev-abstract.json" with { type: "json" };
+import exhibitionPrevConceptualImage from "./generated/images/exhibition-prev-conceptual.json" with { type: "json" };
+import exhibitionPrevPortraitsImage from "./generated/images/exhibition-prev-portraits.json" with { type: "json" };
+import exhibitionThreeSistersImage from "./generated/images/exhibition-three-sisters.json" with { type: "json" };
+import exhibitionWalk1Image from "./generated/images/exhibition-walk-1.json" with { type: "json" };
+import exhibitionWalk2Image from "./generated/images/exhibition-walk-2.json" with { type: "json" };
+import exhibitionWalk3Image from "./generated/images/exhibition-walk-3.json" with { type: "json" };
+import exhibitionWalk4Image from "./generated/images/exhibition-walk-4.json" with { type: "json" };
+import exhibitionWalk5Image from "./generated/images/exhibition-walk-5.json" with { type: "json" };
+import exhibitionWalk6Image from "./generated/images/exhibition-walk-6.json" with { type: "json" };
 
 /* ---------------------------------------------------------------- banner */
 
 export const exhibitionBanner: { readonly logo: ImageRef } = {
   logo: {
-    id: "exhibition-banner-logo",
+    ...exhibitionBannerLogoImage,
     alt: `${siteConfig.artistName} exhibition logo: her name in gold lettering over a violet brushstroke`,
   },
 };
@@ -44,7 +55,7 @@ export const featuredWork: Artwork = {
   caption:
     "Three sisters stand shoulder to shoulder in gold and violet, each holding a different piece of their mother's story.",
   image: {
-    id: "exhibition-three-sisters",
+    ...exhibitionThreeSistersImage,
     alt: "Three Sisters: three women side by side in gold and violet garments, gold leaf halos overlapping behind them",
   },
 };
@@ -72,37 +83,37 @@ export const walkThrough: readonly Artwork[] = [
     id: "golden-scrolls",
     title: "Golden Scrolls",
     caption: "Unrolled scrolls of gold leaf carry the names of ancestors across a violet field.",
-    image: { id: "exhibition-walk-1", alt: "Golden Scrolls: gold leaf scrolls unfurling across a deep violet background" },
+    image: { ...exhibitionWalk1Image, alt: "Golden Scrolls: gold leaf scrolls unfurling across a deep violet background" },
   },
   {
     id: "purple-grace",
     title: "Purple Grace",
     caption: "A woman in layered purple fabric bows her head in a moment of quiet gratitude.",
-    image: { id: "exhibition-walk-2", alt: "Purple Grace: a woman draped in layers of purple fabric with her head gently bowed" },
+    image: { ...exhibitionWalk2Image, alt: "Purple Grace: a woman draped in layers of purple fabric with her head gently bowed" },
   },
   {
     id: "golden-reverie",
     title: "Golden Reverie",
     caption: "Daydreams drift upward as gold fragments from a figure resting in the afternoon sun.",
-    image: { id: "exhibition-walk-3", alt: "Golden Reverie: a resting figure with fragments of gold floating upward around her" },
+    image: { ...exhibitionWalk3Image, alt: "Golden Reverie: a resting figure with fragments of gold floating upward around her" },
   },
   {
     id: "celestial-court",
     title: "Celestial Court",
     caption: "Elders sit in council among the stars, weighing the future with patient eyes.",
-    image: { id: "exhibition-walk-4", alt: "Celestial Court: a circle of seated elders in gold robes against a starry violet sky" },
+    image: { ...exhibitionWalk4Image, alt: "Celestial Court: a circle of seated elders in gold robes against a starry violet sky" },
   },
   {
     id: "royal-assembly",
     title: "Royal Assembly",
     caption: "A gathering of everyday royalty: the barber, the teacher, the nurse, each crowned in gold.",
-    image: { id: "exhibition-walk-5", alt: "Royal Assembly: a group of community members, each wearing a gold crown" },
+    image: { ...exhibitionWalk5Image, alt: "Royal Assembly: a group of community members, each wearing a gold crown" },
   },
   {
     id: "garden-procession",
     title: "Garden Procession",
     caption: "Children lead a procession through a garden where every flower is stitched from fabric scraps.",
-    image: { id: "exhibition-walk-6", alt: "Garden Procession: children walking in a line through a garden of fabric flowers in purple and gold" },
+    image: { ...exhibitionWalk6Image, alt: "Garden Procession: children walking in a line through a garden of fabric flowers in purple and gold" },
   },
 ];
 
@@ -132,7 +143,7 @@ export const previousExhibitions: readonly PreviousExhibition[] = [
     description: "Color fields and glitch textures exploring rhythm, signal and noise.",
     url: siteConfig.links.externalGallery,
     theme: "Abstract",
-    image: { id: "exhibition-prev-abstract", alt: "Digital Abstractions: bands of violet and gold broken by glitch-like streaks" },
+    image: { ...exhibitionPrevAbstractImage, alt: "Digital Abstractions: bands of violet and gold broken by glitch-like streaks" },
   },
   {
     id: "portrait-studies",
@@ -140,7 +151,7 @@ export const previousExhibitions: readonly PreviousExhibition[] = [
     description: "Faces of family, friends and neighbors, painted with the dignity of royal portraiture.",
     url: siteConfig.links.externalGallery,
     theme: "Portraits",
-    image: { id: "exhibition-prev-portraits", alt: "Portrait Studies: a grid of painted portraits with gold leaf backgrounds" },
+    image: { ...exhibitionPrevPortraitsImage, alt: "Portrait Studies: a grid of painted portraits with gold leaf backgrounds" },
   },
   {
     id: "conceptual-works",
@@ -148,7 +159,7 @@ export const previousExhibitions: readonly PreviousExhibition[] = [
     description: "Ideas about memory, inheritance and technology, built from found objects and text.",
     url: siteConfig.links.externalGallery,
     theme: "Conceptual",
-    image: { id: "exhibition-prev-conceptual", alt: "Conceptual Works: an assemblage of keys, letters and circuit boards on a purple panel" },
+    image: { ...exhibitionPrevConceptualImage, alt: "Conceptual Works: an assemblage of keys, letters and circuit boards on a purple panel" },
   },
 ];
 

@@ -1,15 +1,32 @@
 /**
  * The 80 works of Home's dual gallery carousel (left ids 1-40, right ids 41-80).
+ * With its autoplay timing and its controls' labels.
  * Kept apart from `home.ts` so the list loads with the carousel's own chunk, after the page,
  * instead of in Home's first-load JavaScript.
  */
 import type { ImageRef } from "./content-types";
-import galleryAlts from "./generated/gallery-alts.json";
-import type { ImageId } from "#shared/image-catalog";
+import galleryImages from "./generated/gallery-images.json" with { type: "json" };
+import type { CatalogImage } from "#shared/image-catalog";
 
-// What each picture actually shows (the owner's words or the placeholder's description), written
-// by scripts/images/generate.ts; kept out of <Picture>'s shared list, which every page loads.
-const alts: Readonly<Record<string, string>> = galleryAlts;
+// Each picture's catalogue entry and what it actually shows (the owner's words or the placeholder's
+// description), written by scripts/images/generate.ts; in the carousel's own chunk only.
+const images: Readonly<Record<string, CatalogImage>> = galleryImages;
+
+/** Autoplay timing of the carousel: left every 3000 ms, right 1500 ms after each left step. */
+export const galleryTiming = {
+  autoplayMs: 3000,
+  rightOffsetMs: 1500,
+} as const;
+
+/** Accessible labels of the carousel controls; the counter reads e.g. "3 / 40". */
+export const galleryControls = {
+  previous: "Previous artwork",
+  next: "Next artwork",
+  pause: "Pause slideshow",
+  play: "Play slideshow",
+  leftPanelLabel: "Gallery, left panel",
+  rightPanelLabel: "Gallery, right panel",
+} as const;
 
 export type GalleryItem = {
   readonly id: number;
@@ -20,8 +37,8 @@ export type GalleryItem = {
 
 /** Builds one carousel item; its image's alt is what the picture shows, the description the work's. */
 function galleryItem(side: "left" | "right", id: number, title: string, description: string): GalleryItem {
-  const imageId = `gallery-${side}-${String(id).padStart(2, "0")}` as ImageId;
-  return { id, image: { id: imageId, alt: alts[imageId] || description }, title, description };
+  const picture = images[`gallery-${side}-${String(id).padStart(2, "0")}`];
+  return { id, image: { ...picture, alt: picture.description }, title, description };
 }
 
 /** Left panel: ids 1-40 (images gallery-left-01 ... gallery-left-40). */

@@ -1,12 +1,14 @@
 /**
- * Home page (/) copy and data: hero, entry cards, brand statement, the two-panel gallery
- * carousel (80 works), Live Insights (featured resources, testimonials) and the community button.
- * The Community Porch panel, its help cards and the blog card keep their copy in
- * `porch.ts` and `features/blog/blog-card-copy.ts`.
+ * Home page (/) copy and data: hero, entry cards, brand statement, the headings of the gallery
+ * carousel and of Live Insights, the featured resources and the community button. The parts that
+ * load after the page keep their copy apart, so it loads with them: the carousel in
+ * `home-gallery.ts`, the testimonials in `home-testimonials.ts`, the Community Porch panel and its
+ * help cards in `porch.ts`, the blog card in `features/blog/blog-card-copy.ts`.
  */
 import { programmes, sitePaths } from "#shared/site-facts";
 import { siteConfig } from "./site-config";
 import type { IconName, ImageRef, LinkAction, SectionHeading } from "./content-types";
+import heroBannerImage from "./generated/images/hero-banner.json" with { type: "json" };
 
 /* ------------------------------------------------------------------ hero */
 
@@ -30,7 +32,7 @@ export type HomeHero = {
 export const homeHero: HomeHero = {
   eyebrow: "Artist-led AI education",
   image: {
-    id: "hero-banner",
+    ...heroBannerImage,
     alt: "A woman crowned in gold light stands before a violet cosmos, circuitry and constellations woven through her braids",
   },
   title: siteConfig.brandName,
@@ -108,22 +110,6 @@ export const galleryHeading: SectionHeading = {
   intro: "Eighty mixed media works in gold and violet. Hover a panel to step through at your own pace.",
 };
 
-/** Autoplay timing of the carousel: left every 3000 ms, right 1500 ms after each left step. */
-export const galleryTiming = {
-  autoplayMs: 3000,
-  rightOffsetMs: 1500,
-} as const;
-
-/** Accessible labels of the carousel controls; the counter reads e.g. "3 / 40". */
-export const galleryControls = {
-  previous: "Previous artwork",
-  next: "Next artwork",
-  pause: "Pause slideshow",
-  play: "Play slideshow",
-  leftPanelLabel: "Gallery, left panel",
-  rightPanelLabel: "Gallery, right panel",
-} as const;
-
 /* ---------------------------------------------------------- Live Insights */
 
 export const liveInsightsHeading: SectionHeading = {
@@ -174,59 +160,6 @@ export const featuredResources: readonly FeaturedResource[] = [
     description: "Seven days of building, side by side, until you hold a functional asset of your own.",
     icon: "Rocket",
     action: { label: "See the Bootcamp", href: sitePaths.bootcamp, external: false },
-  },
-];
-
-/* ---------------------------------------------------------- testimonials */
-
-export type Testimonial = {
-  readonly name: string;
-  readonly role: string;
-  readonly content: string;
-  /** Shown until the avatar image has loaded, or if it fails. */
-  readonly initials: string;
-  readonly avatarImage: ImageRef;
-};
-
-export const testimonialsHeading: SectionHeading = {
-  heading: "Voices from the Community",
-};
-
-/**
- * Placeholder testimonials: the owner replaces them with real, consented quotes before launch.
- */
-export const testimonials: readonly Testimonial[] = [
-  {
-    name: "Danielle Okafor",
-    role: "Community Educator",
-    content:
-      "I came in scared of AI and left teaching my youth group how to write prompts that actually sound like us. The templates gave me words I didn't have yet.",
-    initials: "DO",
-    avatarImage: { id: "testimonial-1", alt: "Portrait of Danielle Okafor, smiling, in a gold headwrap" },
-  },
-  {
-    name: "Marcus Bell",
-    role: "Independent Musician",
-    content:
-      "The music template changed how I sketch ideas. I get a usable loop in minutes, and the Soul Code layers keep the feeling from getting lost.",
-    initials: "MB",
-    avatarImage: { id: "testimonial-2", alt: "Portrait of Marcus Bell wearing headphones around his neck" },
-  },
-  {
-    name: "Renée Castillo",
-    role: "Small Business Owner",
-    content:
-      "The Bootcamp week was focused and kind. By day seven my shop had a real site and an automation answering my inquiries.",
-    initials: "RC",
-    avatarImage: { id: "testimonial-3", alt: "Portrait of Renée Castillo in front of her shop window" },
-  },
-  {
-    name: "Jordan Whitfield",
-    role: "Graduate Student",
-    content:
-      "The Bias-Aware Summary preset is now part of my research routine. It taught me to ask the model what it might be missing.",
-    initials: "JW",
-    avatarImage: { id: "testimonial-4", alt: "Portrait of Jordan Whitfield holding a notebook" },
   },
 ];
 

@@ -8,10 +8,14 @@
  *   /docs/glitch-code-chapter-1.pdf
  *   /docs/arendelle-nexus-white-paper.pdf
  */
-import { programmes, sitePaths } from "#shared/site-facts";
 import { coverArtistBiography, founderBiography } from "./generated/meet";
 import { siteConfig } from "./site-config";
 import type { IconName, ImageRef, LinkAction, SectionHeading } from "./content-types";
+import coverArtistImage from "./generated/images/cover-artist.json" with { type: "json" };
+import founderPortraitImage from "./generated/images/founder-portrait.json" with { type: "json" };
+import novelGlitchCodeImage from "./generated/images/novel-glitch-code.json" with { type: "json" };
+import novelHeartNoteImage from "./generated/images/novel-heart-note.json" with { type: "json" };
+import novelHollowStarImage from "./generated/images/novel-hollow-star.json" with { type: "json" };
 
 /* ------------------------------------------------------------------ hero */
 
@@ -30,7 +34,7 @@ export const meetHero: MeetHero = {
   name: siteConfig.artistName,
   title: founderBiography.title,
   portrait: {
-    id: "founder-portrait",
+    ...founderPortraitImage,
     alt: `Portrait of ${siteConfig.artistName}, founder of ${siteConfig.brandName}, framed in gold and violet light`,
   },
   bioHtml: founderBiography.html,
@@ -56,7 +60,7 @@ export const coverArtist: CoverArtistCard = {
   badge: coverArtistBiography.badge,
   title: coverArtistBiography.title,
   image: {
-    id: "cover-artist",
+    ...coverArtistImage,
     alt: "A book cover painted by the artist: a gold-crowned figure gazing into a violet night sky",
   },
   textHtml: coverArtistBiography.html,
@@ -93,7 +97,7 @@ export const novels: readonly Novel[] = [
       "In a New York lit by a dying artificial star, a young archivist discovers the light is powered by stolen memories, and that one of them is her mother's.",
     status: "preview",
     image: {
-      id: "novel-hollow-star",
+      ...novelHollowStarImage,
       alt: "Cover of The Hollow Star of Zahra NY: a hollow golden star hanging over a violet New York skyline",
     },
     actions: [
@@ -108,7 +112,7 @@ export const novels: readonly Novel[] = [
       "A teenage coder finds a glitch in the city's predictive AI that only appears around her family, and has to decide whether to fix it or follow it.",
     status: "preview",
     image: {
-      id: "novel-glitch-code",
+      ...novelGlitchCodeImage,
       alt: "Cover of Glitch Code: a girl's face split by bands of purple and gold digital static",
     },
     actions: [
@@ -123,7 +127,7 @@ export const novels: readonly Novel[] = [
       "A perfumer who can bottle memories is hired to recreate the scent of a stranger's lost love, and finds her own past in the formula.",
     status: "preview",
     image: {
-      id: "novel-heart-note",
+      ...novelHeartNoteImage,
       alt: "Cover of Heart Note: a golden perfume bottle releasing violet smoke shaped like a heart",
     },
     actions: [{ label: "Visit the Book Store", href: siteConfig.links.bookStore, external: true }],
@@ -193,63 +197,3 @@ export const signatureProjects: readonly SignatureProject[] = [
     actions: [{ label: "Read the White Paper", href: "/docs/arendelle-nexus-white-paper.pdf", external: true }],
   },
 ];
-
-/* ---------------------------------------------------------- learning tracks */
-
-export type LearningTrack = {
-  readonly id: "soulcode101" | "think-tank" | "bootcamp";
-  readonly title: string;
-  readonly price: string;
-  /** Shown after the price, e.g. "/month" or "one-time". Empty for free. */
-  readonly priceNote: string;
-  readonly badge?: string;
-  readonly description: string;
-  readonly features: readonly string[];
-  readonly action: LinkAction;
-};
-
-export const learningTracksHeading: SectionHeading = {
-  heading: "Choose Your Learning Track",
-  intro: "Start free, build monthly, or go all in for a week. Every path leads to something you made.",
-};
-
-export const learningTracks: readonly LearningTrack[] = [
-  {
-    id: "soulcode101",
-    title: "Soul Code 101",
-    price: "Free",
-    priceNote: "",
-    badge: "Start Here",
-    description: "The foundations of prompting with cultural intelligence, at your own pace.",
-    features: ["7 modules", "Certificates of completion", "The Beginner Taste Kit v1.0"],
-    action: { label: "Start SoulCode 101", href: sitePaths.soulcode101, external: false },
-  },
-  {
-    id: "think-tank",
-    title: "Think Tank",
-    price: programmes.thinkTank.amount,
-    priceNote: "/month",
-    description: "Build one real project each month alongside the group.",
-    features: ["One project per month", "Full walkthrough access", "Community collaboration"],
-    action: { label: "Join the Think Tank", href: "/join/think-tank", external: false, nativeLink: true },
-  },
-  {
-    id: "bootcamp",
-    title: "Bootcamp",
-    price: programmes.bootcamp.amount,
-    priceNote: "one-time",
-    badge: "Intensive",
-    description: "Seven days of hands-on building until you hold a functional asset.",
-    features: ["7-day build", "Up to 5 site pages", "1 to 3 automations", "Lifetime access to recordings"],
-    action: { label: "Enroll in Bootcamp", href: "/join/boot-camp", external: false, nativeLink: true },
-  },
-];
-
-/** The community membership line shown under the learning tracks. */
-export const communityMembership = {
-  title: "Prefer to learn with company?",
-  text: "The SoulCode community on Skool brings lessons, live calls and builders who cheer each other on.",
-  price: "$12",
-  priceNote: "per month",
-  action: { label: "Join My SKOOL", href: siteConfig.links.skool, external: true } satisfies LinkAction,
-} as const;

@@ -1,12 +1,13 @@
-import type { ImageId } from "#shared/image-catalog";
 import { sitePaths } from "#shared/site-facts";
+import type { ImageRef } from "./content-types";
+import menuCalendarImage from "./generated/images/menu-calendar.json" with { type: "json" };
 import { mailto, siteConfig } from "./site-config";
 
 export type MenuEntry = {
   name: string;
   href: string;
   /** Image shown as the link (the calendar entry is an image link). */
-  image?: { id: ImageId; alt: string };
+  image?: ImageRef;
   locked?: boolean;
 };
 
@@ -18,7 +19,7 @@ export const menuEntries: MenuEntry[] = [
   { name: "Wellness", href: "/wellness/finding-me" },
   { name: "Workroom", href: "/workroom" },
   { name: "Gallery", href: "/gallery" },
-  { name: "Skool Calendar", href: sitePaths.calendar, image: { id: "menu-calendar", alt: "" } },
+  { name: "Skool Calendar", href: sitePaths.calendar, image: { ...menuCalendarImage, alt: "" } },
   { name: "Soul Code 101", href: sitePaths.soulcode101 },
   { name: "Think Tank", href: sitePaths.thinktank, locked: true },
   { name: "Bootcamp", href: sitePaths.bootcamp, locked: true },

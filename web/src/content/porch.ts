@@ -3,8 +3,8 @@
  * here, not in JSX; the answers themselves come from the API.
  */
 import type { QuickAction } from "#shared/schemas/porch";
-import type { ToastCopy } from "./content-types";
-import type { ImageId } from "#shared/image-catalog";
+import type { ImageRef, ToastCopy } from "./content-types";
+import porchAgentImage from "./generated/images/porch-agent.json" with { type: "json" };
 
 /**
  * The lucide icons the Porch uses, by name. A closed list on purpose: the panel imports exactly
@@ -33,9 +33,9 @@ export const porchCopy = {
   intro:
     "Pull up a chair. Ask about food, housing, grants, jobs and support services, and the Porch will point you to real community resources.",
   image: {
-    id: "porch-agent" satisfies ImageId,
+    ...porchAgentImage,
     alt: "The Community Porch agent: a friendly illustrated guide in gold and violet, seated on a front porch at dusk",
-  },
+  } satisfies ImageRef,
   imageSizes: "(min-width: 768px) 96px, 72px",
   statusLabel: "Status",
   statusReady: "Ready",

@@ -4,6 +4,7 @@
 import { programmes } from "#shared/site-facts";
 import { siteConfig } from "./site-config";
 import type { FeatureCard, ImageRef, LinkAction } from "./content-types";
+import thinktankPreviewImage from "./generated/images/thinktank-preview.json" with { type: "json" };
 
 export const thinkTankPrice = {
   amount: programmes.thinkTank.amount,
@@ -28,7 +29,7 @@ export const thinkTankPreview = {
   text: "Members watch the full build, from first prompt to finished project.",
   lockedLabel: "Members only",
   image: {
-    id: "thinktank-preview",
+    ...thinktankPreviewImage,
     alt: "Blurred preview of a Think Tank walkthrough video: a gold and violet workspace with a project on screen",
   } satisfies ImageRef,
   action: { label: "Unlock Access", href: siteConfig.links.bootcampCheckout, external: true } satisfies LinkAction,

@@ -8,6 +8,7 @@
 import { faqItems, manifestoChapters } from "./generated/wellness";
 import { siteConfig } from "./site-config";
 import type { IconName } from "./content-types";
+import { sectionTitles } from "./wellness";
 
 /* ------------------------------------------------------------- chapters */
 
@@ -35,7 +36,7 @@ export type FrameworkPillar = {
 
 export const soulCodeFramework = {
   eyebrow: "The Framework",
-  title: "The Soul Code Framework",
+  title: sectionTitles.framework,
   intro: "Four pillars I return to every day. None of them is about perfection; all of them are about paying attention.",
   pillars: [
     {
@@ -79,7 +80,7 @@ export type TransformationStage = {
 };
 
 export const transformation = {
-  eyebrow: "The Transformation",
+  eyebrow: sectionTitles.transformation,
   title: "Before, the Shift, and Now",
   stages: [
     {
@@ -146,7 +147,7 @@ export type FaqItem = {
 };
 
 export const dopamineFaq = {
-  title: "Dopamine FAQ",
+  title: sectionTitles.faq,
   intro: "Plain answers to the questions I get most. For your own health, please talk with a professional.",
   /** One per file of content/wellness/faq/, in their `order`. */
   items: faqItems satisfies readonly FaqItem[],
@@ -167,7 +168,7 @@ export type Chakra = {
 
 export const chakrasSection = {
   eyebrow: "Energy Map",
-  title: "The Seven Chakras",
+  title: sectionTitles.chakras,
   intro: "A language I use for checking in with myself, from the ground up.",
   chakras: [
     { id: "root", name: "Root", color: "red", theme: "Safety and belonging", text: "Feet on the ground, bills in order, a home that feels like shelter." },

@@ -7,9 +7,11 @@
  *
  * Sign-ups stay in the visitor's browser (localStorage) and are sent nowhere.
  */
-import { manifestoIntroHtml } from "./generated/wellness-intro";
+import { manifestoChapterTitles, manifestoIntroHtml } from "./generated/wellness-intro";
 import { INTEREST_FAILURE_NOTICES } from "#shared/form-notices";
 import type { ImageRef, LinkAction, ToastCopy } from "./content-types";
+import wellnessBookImage from "./generated/images/wellness-book.json" with { type: "json" };
+import wellnessHeroImage from "./generated/images/wellness-hero.json" with { type: "json" };
 
 /* ------------------------------------------------------------ sign-up form */
 
@@ -67,6 +69,19 @@ export const emailForms: {
 
 /* ------------------------------------------------------------------ hero */
 
+/**
+ * The titles of the sections below the first screen, which the page's head names too (its JSON-LD).
+ * Here, in the page's first load, so that the sections' own copy (./wellness-sections.ts) loads
+ * after the page (docs/decisions/0089-below-the-first-screen-hydrates-after-load.md).
+ */
+export const sectionTitles = {
+  chapters: manifestoChapterTitles,
+  framework: "The Soul Code Framework",
+  transformation: "The Transformation",
+  faq: "Dopamine FAQ",
+  chakras: "The Seven Chakras",
+} as const;
+
 export const wellnessHero = {
   eyebrow: "A Wellness Manifesto",
   title: "Finding Me",
@@ -74,7 +89,7 @@ export const wellnessHero = {
   /** Sanitised HTML of the opening paragraph(s) of content/wellness/manifesto.md. */
   textHtml: manifestoIntroHtml,
   image: {
-    id: "wellness-hero",
+    ...wellnessHeroImage,
     alt: "A woman in flowing violet stands in golden morning light, eyes closed, hands resting over her heart",
   } satisfies ImageRef,
   action: { label: "Begin the Journey", href: "#ready-to-begin", external: false, nativeLink: true } satisfies LinkAction,
@@ -88,7 +103,7 @@ export const wellnessBook = {
   title: "Finding Me",
   subtitle: "A memoir of the mind, the body and the code we write for ourselves",
   image: {
-    id: "wellness-book",
+    ...wellnessBookImage,
     alt: "The cover of the book Finding Me: a gold silhouette of a woman filled with a violet galaxy",
   } satisfies ImageRef,
   paragraphs: [

@@ -27,7 +27,7 @@ export default function SkoolCalendarPage() {
       <div className="bg-aurora">
         <div className="container-page pt-8 sm:pt-12">
           <div className="frame-gold">
-            <Picture id="calendar-banner" alt={calendarHeader.banner.alt} sizes="(min-width: 1152px) 1152px, 100vw" priority imgClassName="h-auto w-full rounded-xl" />
+            <Picture image={calendarHeader.banner} alt={calendarHeader.banner.alt} sizes="(min-width: 1152px) 1152px, 100vw" priority imgClassName="h-auto w-full rounded-xl" />
           </div>
         </div>
         <div className="container-page pt-10 pb-12 text-center sm:pt-14">

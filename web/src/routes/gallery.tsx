@@ -84,7 +84,8 @@ export default function GalleryPage() {
           {previousExhibitions.map((ex) => (
             <li key={ex.id} className="card card-lift flex flex-col overflow-hidden p-0" data-testid="previous-exhibition">
               <Picture
-                {...ex.image}
+                image={ex.image}
+                alt={ex.image.alt}
                 sizes="(min-width: 768px) 360px, 92vw"
                 className="block"
                 imgClassName="aspect-[4/3] h-auto w-full object-cover"

@@ -11,9 +11,9 @@ import { ActionLink } from "../components/ui/action-link";
 import { Badge } from "../components/ui/badge";
 import { FramedPicture, Picture } from "../components/ui/picture";
 import { IconCard } from "../components/ui/icon-chip";
+import { deferred } from "../components/deferred";
 import { PageTitle, Section, SectionHeader } from "../components/ui/section";
 import { HtmlParagraphs, MarkedList } from "../components/ui/text-blocks";
-import { LearningTracks } from "../features/meet/learning-tracks";
 import {
   meetHero,
   coverArtist,
@@ -29,6 +29,11 @@ import { pageMeta } from "../shell/page-meta";
 import { meetPage } from "../shell/pages/meet";
 
 export const meta = pageMeta([meetPage]);
+
+// The last section, the learning tracks' price cards, loads after the page or at the first touch;
+// until then its prerendered HTML stands
+// (docs/decisions/0089-below-the-first-screen-hydrates-after-load.md).
+const LearningTracks = deferred(() => import("../features/meet/learning-tracks").then((m) => m.LearningTracks), { query: false });
 
 const icons: Partial<Record<IconName, LucideIcon>> = { Sparkles, Sprout, Network };
 
@@ -98,7 +103,8 @@ export default function MeetPage() {
             <li key={n.slug} className="card card-lift flex flex-col p-5" data-testid="novel">
               <div className="relative">
                 <Picture
-                  {...n.image}
+                  image={n.image}
+                  alt={n.image.alt}
                   sizes="(min-width: 768px) 320px, 90vw"
                   className="block"
                   imgClassName="aspect-[2/3] h-auto w-full rounded-xl object-cover"

@@ -1,12 +1,12 @@
 /**
  * Structured data (JSON-LD) of the wellness page, which the prerender writes into its <head> as
  * `<script type="application/ld+json">`. Built from the route table and the page's own copy, so
- * the two cannot disagree. It names the deferred sections' titles, so their copy
- * (content/wellness-sections.ts) stays in the page's first load. "https://schema.org" is the vocabulary identifier JSON-LD requires,
- * not a link.
+ * the two cannot disagree. It names the deferred sections by their titles, which content/wellness.ts
+ * keeps apart from their copy so that the copy loads after the page. "https://schema.org" is the
+ * vocabulary identifier JSON-LD requires, not a link.
  */
 import { siteConfig } from "../content/site-config";
-import { awakening, chakrasSection, dopamineBeginning, dopamineFaq, soulCodeFramework, transformation } from "../content/wellness-sections";
+import { sectionTitles } from "../content/wellness";
 import { wellnessFindingMePage } from "./pages/wellness";
 
 const wellnessUrl = `${siteConfig.siteUrl}${wellnessFindingMePage.path}`;
@@ -33,12 +33,11 @@ export const wellnessJsonLd = {
     mainEntityOfPage: wellnessUrl,
     about: ["Dopamine", "Wellness", "Chakras", "Fitness", "Mental health"],
     articleSection: [
-      dopamineBeginning.title,
-      awakening.title,
-      soulCodeFramework.title,
-      transformation.eyebrow,
-      dopamineFaq.title,
-      chakrasSection.title,
+      ...sectionTitles.chapters,
+      sectionTitles.framework,
+      sectionTitles.transformation,
+      sectionTitles.faq,
+      sectionTitles.chakras,
     ],
   },
 } as const;

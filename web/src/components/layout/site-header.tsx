@@ -80,7 +80,7 @@ export function SiteHeader() {
                 )}
               >
                 {entry.image ? (
-                  <Picture id={entry.image.id} alt={entry.image.alt} sizes="40px" imgClassName="size-10 rounded-lg object-cover" />
+                  <Picture image={entry.image} alt={entry.image.alt} sizes="40px" imgClassName="size-10 rounded-lg object-cover" />
                 ) : null}
                 <span>{entry.name}</span>
                 {entry.locked ? (

@@ -3,3 +3,8 @@
 export const manifestoIntroHtml = [
   "This is not a program with a before-and-after photo. It is a record of how I stopped chasing the next hit and started listening to the quiet signals that were there all along."
 ] as const;
+
+export const manifestoChapterTitles = [
+  "The Dopamine Beginning",
+  "The Awakening"
+] as const;

@@ -1,7 +1,6 @@
 import { Picture } from "../../components/ui/picture";
 import { Section, SectionHeader } from "../../components/ui/section";
 import { bioFallback, instructorsHeading, showcaseInstructors } from "../../content/calendar";
-import type { ImageId } from "#shared/image-catalog";
 import { cn } from "../../lib/cn";
 import { RegisteredInstructorCards } from "./registered-instructors";
 
@@ -27,7 +26,7 @@ export function InstructorShowcase() {
           <li key={person.photo.id} className="card card-lift flex flex-col items-center p-6 text-center">
             <div className="size-32 overflow-hidden rounded-full border-2 border-frame">
               <Picture
-                id={person.photo.id as ImageId}
+                image={person.photo}
                 alt={person.photo.alt}
                 sizes="8rem"
                 className="block size-full"

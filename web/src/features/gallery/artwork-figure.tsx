@@ -34,7 +34,7 @@ export function ArtworkFigure({
         {/* Its own figure: a figcaption must be a figure's first or last child (HTML validity). */}
         <figure className={cn("relative m-0 overflow-hidden rounded-xl", aspect)}>
           <Picture
-            id={artwork.image.id}
+            image={artwork.image}
             alt={artwork.image.alt}
             sizes={sizes}
             className="block size-full"

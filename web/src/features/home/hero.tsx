@@ -88,7 +88,7 @@ export function HomeHero() {
                 className="group absolute inset-0 block size-full cursor-pointer"
               >
                 <Picture
-                  id={homeHero.image.id}
+                  image={homeHero.image}
                   alt={homeHero.image.alt}
                   sizes="(min-width: 1152px) 560px, (min-width: 1024px) 50vw, 94vw"
                   priority

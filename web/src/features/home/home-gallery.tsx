@@ -3,8 +3,7 @@ import ChevronRight from "lucide-react/icons/chevron-right";
 import Pause from "lucide-react/icons/pause";
 import Play from "lucide-react/icons/play";
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from "react";
-import { galleryControls, galleryTiming } from "../../content/home";
-import { galleryLeft, galleryRight, type GalleryItem } from "../../content/home-gallery";
+import { galleryControls, galleryLeft, galleryRight, galleryTiming, type GalleryItem } from "../../content/home-gallery";
 import { Picture } from "../../components/ui/picture";
 import { useHydrated } from "../../hooks/use-hydrated";
 import { cn } from "../../lib/cn";
@@ -122,7 +121,7 @@ function CarouselPanel({
                 data-slide={current ? "current" : "next"}
               >
                 <Picture
-                  id={it.image.id}
+                  image={it.image}
                   alt={current ? it.image.alt : ""}
                   sizes="(min-width: 1152px) 520px, (min-width: 640px) 46vw, 92vw"
                   className="block size-full"

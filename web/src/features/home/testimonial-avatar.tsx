@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import type { Testimonial } from "../../content/home";
+import type { Testimonial } from "../../content/home-testimonials";
 import { Picture } from "../../components/ui/picture";
 import { cn } from "../../lib/cn";
 
@@ -39,7 +39,7 @@ export function TestimonialAvatar({ testimonial }: { testimonial: Testimonial })
         {testimonial.initials}
       </span>
       <Picture
-        id={testimonial.avatarImage.id}
+        image={testimonial.avatarImage}
         alt={testimonial.avatarImage.alt}
         sizes="56px"
         className={cn("absolute inset-0 transition-opacity duration-300", loaded ? "opacity-100" : "opacity-0")}

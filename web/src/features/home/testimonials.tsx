@@ -1,5 +1,5 @@
 import Quote from "lucide-react/icons/quote";
-import { testimonials, testimonialsHeading } from "../../content/home";
+import { testimonials, testimonialsHeading } from "../../content/home-testimonials";
 import { TestimonialAvatar } from "./testimonial-avatar";
 
 export function Testimonials() {

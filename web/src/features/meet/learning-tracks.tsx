@@ -2,7 +2,7 @@ import { ActionLink } from "../../components/ui/action-link";
 import { Badge } from "../../components/ui/badge";
 import { Section, SectionHeader } from "../../components/ui/section";
 import { MarkedList } from "../../components/ui/text-blocks";
-import { communityMembership, learningTracks, learningTracksHeading } from "../../content/meet";
+import { communityMembership, learningTracks, learningTracksHeading } from "../../content/meet-tracks";
 import { cn } from "../../lib/cn";
 
 /** The learning tracks' price cards (the boot camp featured), then the community membership. */

@@ -129,7 +129,7 @@ export function PorchPanel() {
       <header className="flex flex-wrap items-center gap-4">
         <div className="size-18 shrink-0 overflow-hidden rounded-full border-2 border-accent-strong bg-surface-2 md:size-24">
           <Picture
-            id={porchCopy.image.id}
+            image={porchCopy.image}
             alt={porchCopy.image.alt}
             sizes={porchCopy.imageSizes}
             className="block size-full"

@@ -26,7 +26,7 @@ export function LockedPreview({
         <div className="frame-gold">
           <div className="relative aspect-video overflow-hidden rounded-xl bg-surface-2">
             <Picture
-              id={image.id}
+              image={image}
               alt={image.alt}
               sizes="(min-width: 920px) 880px, 94vw"
               className="block size-full"
