@@ -1,9 +1,10 @@
 /**
  * Build-time image pipeline: `npx tsx scripts/images/generate.ts [--force] [--quiet]`.
  *
- * For every id of the image catalogue (`shared/image-catalog.ts`, whose entries the web's
- * <Picture> gets through the images.ts written here) it takes the owner's picture `art/<id>.{jpg,jpeg,png,webp,avif}` if there is one, else
- * paints a placeholder (scripts/images/art.ts, seeded by the id), crops it to the catalogue's aspect ratio and writes
+ * For every id of the image catalogue (`shared/image-catalog.ts`; the web gets each entry from
+ * the JSON file per image written here) it takes the owner's picture
+ * `art/<id>.{jpg,jpeg,png,webp,avif}` if there is one, else paints a placeholder
+ * (scripts/images/art.ts, seeded by the id), crops it to the catalogue's aspect ratio and writes
  *   web/public/img/<id>-<w>.avif and .webp  for each catalogue width,
  *   web/public/img/<id>.jpg                 for share cards (og-*), for crawlers without WebP.
  *

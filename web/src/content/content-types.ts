@@ -7,7 +7,7 @@ import type { icons } from "lucide-react";
 import type { CatalogImage } from "#shared/image-catalog";
 
 /**
- * A catalogue image (`...name` from ./generated/images.ts) plus the copy's alternative text.
+ * A catalogue image (spread from its ./generated/images/<id>.json) plus the copy's alternative text.
  * An empty `alt` marks the image decorative; any other value marks it informative, and
  * <Picture> then shows the image's own `description`.
  */

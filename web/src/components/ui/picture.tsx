@@ -4,7 +4,7 @@ import type { ImageRef } from "../../content/content-types";
 import { imageSrcSet, imageUrl, type CatalogImage } from "#shared/image-catalog";
 
 export type PictureProps = {
-  /** A catalogue image, from content/generated/images.ts (shared/image-catalog.ts). */
+  /** A catalogue image: its content module imports it from content/generated/images/<id>.json. */
   image: CatalogImage;
   /**
    * "" marks a purely decorative image. Any other value marks it informative, and the text shown
