@@ -60,7 +60,8 @@ const sameSet = (a: Set<string>, b: Set<string>) => a.size === b.size && [...a].
  */
 function sharedFileExists(id: string, ctx: Chunking): boolean {
   const entries = staticEntries(id, ctx, true);
-  const [first] = staticEntries(id, ctx);
+  // Such a module is imported, directly or not, by every one of these entries: any one will do.
+  const [first] = entries;
   const seen = new Set<string>();
   const stack = [...(ctx.getModuleInfo(first)?.importedIds ?? [])];
   while (stack.length > 0) {

@@ -1,17 +1,11 @@
 // Honest alt text: every informative image on every route is described by the generator's own
 // description of the placeholder it painted, or by the owner's words in art/manifest.json.
 // A content title used as alt (a lotus called "a woman in violet") fails here.
-import { existsSync, readFileSync, readdirSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
-import { ROUTES, stubThirdParties } from "./routes";
+import { generatedImages, ROUTES, stubThirdParties } from "./routes";
 
-type Described = { id: string; description: string };
-const readJson = (file: string) => JSON.parse(readFileSync(`web/src/content/generated/${file}`, "utf8")) as unknown;
-const images = [
-  ...Object.values(readJson("gallery-images.json") as Record<string, Described>),
-  ...readdirSync("web/src/content/generated/images").map((name) => readJson(`images/${name}`) as Described),
-];
-const generated = Object.fromEntries(images.map((image) => [image.id, image.description]));
+const generated = Object.fromEntries(generatedImages({ carousel: true }).map((image) => [image.id, image.description]));
 const manifest = existsSync("art/manifest.json") ? (JSON.parse(readFileSync("art/manifest.json", "utf8")) as { file: string; alt: string }[]) : [];
 const allowed = new Set([...Object.values(generated).filter((a) => a.startsWith("Placeholder artwork: ")), ...manifest.map((e) => e.alt.trim())]);
 

@@ -3,13 +3,12 @@
 // is allowed by its hash in the CSP (never 'unsafe-inline'), and the priority (LCP) image is
 // preloaded with the same srcset and sizes as its <picture>.
 import { createHash } from "node:crypto";
-import { readdirSync, readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { expect, test } from "@playwright/test";
 import { firstLoad, prerenderedRoutes } from "../bench/first-load";
 import { notFoundPage } from "../web/src/shell/route-table";
 import { loadWholePage } from "./pages-helpers";
-import { atRest, pageModules, ROUTES, twoFrames } from "./routes";
+import { atRest, generatedImages, pageModules, ROUTES, twoFrames } from "./routes";
 
 const PATHS = [...ROUTES, "/this-page-does-not-exist"];
 // Lighthouse's phone. Its screen is as wide as its viewport: with the project's desktop screen the
@@ -23,9 +22,8 @@ const PHONE = { viewport: { width: 412, height: 823 }, screen: { width: 412, hei
  * (docs/decisions/0089-below-the-first-screen-hydrates-after-load.md).
  */
 const FIRST_LOAD_BUDGET = 125_000;
-/** Every image a page can show, by id: what the image build writes for the pages (decision 0090). */
-const IMAGES_DIR = "web/src/content/generated/images";
-const pageImages = readdirSync(IMAGES_DIR).map((name) => JSON.parse(readFileSync(`${IMAGES_DIR}/${name}`, "utf8")) as { id: string });
+/** Every image a page's own code can carry (Home's carousel loads after the page). */
+const pageImages = generatedImages();
 /** Few files on a first load: each costs a slow phone a request (docs/decisions/0080-first-paint-and-few-chunks.md). */
 const MAX_FIRST_LOAD_FILES = 10;
 

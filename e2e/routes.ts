@@ -2,11 +2,12 @@
  * Routes and helpers shared by the quality specs (security, accessibility, keyboard, SEO). The
  * route list is the site's own page table, so a new page is covered without editing a spec.
  */
-import { closeSync, mkdirSync, openSync, readFileSync } from "node:fs";
+import { closeSync, mkdirSync, openSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, type Locator, type Page } from "@playwright/test";
 import { pageRoutes } from "../web/src/shell/route-table";
 import { siteConfig } from "../web/src/content/site-config";
+import type { CatalogImage } from "../shared/image-catalog";
 
 export const ROUTES: string[] = pageRoutes.map((p) => p.path);
 export const PAGES = pageRoutes;
@@ -221,4 +222,16 @@ export async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
     });
   });
   return () => page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? []);
+}
+
+const GENERATED = "web/src/content/generated";
+
+/**
+ * The images the pages show, as the image build writes them: one JSON file each, and with
+ * `carousel`, Home's 80 from their own file (docs/decisions/0090-each-page-carries-its-own-images.md).
+ */
+export function generatedImages({ carousel = false } = {}): CatalogImage[] {
+  const read = (file: string) => JSON.parse(readFileSync(`${GENERATED}/${file}`, "utf8")) as unknown;
+  const pages = readdirSync(`${GENERATED}/images`).map((name) => read(`images/${name}`) as CatalogImage);
+  return carousel ? [...pages, ...Object.values(read("gallery-images.json") as Record<string, CatalogImage>)] : pages;
 }
