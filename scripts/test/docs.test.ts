@@ -1,6 +1,7 @@
 // The docs stay true to the tree: every path the README and docs/ name exists, every link to a
 // decision record (from docs or code) reaches one, every link to a section of docs/ names one of
-// its headings, and the decision index lists every record with the status its own header gives.
+// its headings, the decision index lists every record with the status its own header gives, and
+// nothing cites the product spec's sections or issue numbers, which a reader of the repository lacks.
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, normalize } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -81,6 +82,16 @@ describe("the README and docs/", () => {
       for (const [target, anchor] of sectionLinks(file))
         if (docs.includes(target) && !anchorsOf(target).has(anchor)) broken.push(`${file}: ${target}#${anchor}`);
     expect(broken).toEqual([]);
+  });
+});
+
+describe("the repository stands alone", () => {
+  it("no doc or code cites the product spec's sections or a tracker's issue numbers: it names its own docs", () => {
+    const cites: string[] = [];
+    for (const file of [...citing(), "vite.config.ts"]) {
+      for (const m of readFileSync(file, "utf8").matchAll(/\b(spec(?:\.md)?,? (?:section|§) ?\d+|spec §\d+|issues? #?\d+\b)/gi)) cites.push(`${file}: ${m[0]}`);
+    }
+    expect(cites).toEqual([]);
   });
 });
 

@@ -1,7 +1,10 @@
 import { QueryClient } from "@tanstack/react-query";
 import { getQueryFn } from "./api-client";
 
-/** Spec section 9: never stale, no refetch interval or on focus, no retries. */
+/**
+ * Queries never go stale and never refetch on their own (no interval, no focus refetch, no
+ * retries): what a view shows changes when the visitor acts.
+ */
 export function createQueryClient() {
   return new QueryClient({
     defaultOptions: {
