@@ -37,9 +37,11 @@ export function paintWithDescription(id: string, size: Size): Painting {
     const i = Number(id.slice(12));
     motif = paintPortrait(s, rng, { simple: true, profile: false, hair: HAIR_STYLES[(i * 2) % HAIR_STYLES.length], palette: PALETTES[(i + 1) % 5] });
   } else if (id.startsWith("instructor-")) {
-    // Nine different looks: hair, pose and palette rotate with the number.
+    // Nine different looks: hair, pose and palette rotate with the number (the palette shifts by
+    // one from the fifth, or the third and the eighth would look alike).
     const i = Number(id.slice(11));
-    motif = paintPortrait(s, rng, { profile: i % 3 === 1, hair: HAIR_STYLES[(i * 3) % HAIR_STYLES.length], palette: PALETTES[(i * 2) % 5] });
+    const palette = PALETTES[(i * 2 + Math.floor(i / 5)) % 5];
+    motif = paintPortrait(s, rng, { profile: i % 3 === 1, hair: HAIR_STYLES[(i * 3) % HAIR_STYLES.length], palette });
   } else motif = paintArtwork(s, rng);
   return { svg: s.toString(), motif, description: `Placeholder artwork: ${motif}` };
 }

@@ -20,8 +20,10 @@ export function paintPortrait(
   const headY = y + size * 0.42;
   background(s, p, rng, { x: headX, y: headY });
   if (!opts.simple) starfield(s, p, rng, rng.int(20, 40));
+  // Drawn from the seed in this order, before the halo's own draws: the description names it.
+  const rays = !opts.simple && rng.chance(0.4);
   halo(s, p, rng, headX, headY, size * 0.33, {
-    rays: !opts.simple && rng.chance(0.4),
+    rays,
     rings: opts.simple ? 1 : undefined,
     tint: !opts.agent && rng.chance(0.3),
   });
@@ -51,7 +53,9 @@ export function paintPortrait(
   const hair = opts.hair ? ` ${HAIR_WORDS[opts.hair]}` : "";
   const crowned = opts.crown ? ", crowned," : "";
   const agent = opts.agent ? " ringed by orbiting gold lines" : "";
-  return `a painted bust of a figure ${pose}${hair}${crowned}${agent} before a golden halo, in ${p.name}`;
+  // What tells two portraits of the same hair and palette apart: the stars behind, the halo's rays.
+  const haloWords = `${rays ? "a rayed golden halo" : "a golden halo"}${opts.simple ? "" : " among stars"}`;
+  return `a painted bust of a figure ${pose}${hair}${crowned}${agent} before ${haloWords}, in ${p.name}`;
 }
 
 const HAIR_WORDS: Record<HairStyle, string> = {

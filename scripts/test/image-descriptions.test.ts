@@ -23,6 +23,26 @@ describe("placeholder image descriptions", () => {
     expect(motifOf("instructor-1")).toMatch(/bust of a figure/);
   });
 
+  it("gives each portrait a description of its own: two people never read the same alt", () => {
+    const portraits = ids.filter((id) => /^(instructor-|testimonial-|founder-portrait|artist-portrait|cover-artist|porch-agent)/.test(id));
+    const byDescription = new Map<string, string[]>();
+    for (const id of portraits) {
+      const { description } = paintWithDescription(id, imageCatalog[id]);
+      byDescription.set(description, [...(byDescription.get(description) ?? []), id]);
+    }
+    expect([...byDescription.values()].filter((same) => same.length > 1)).toEqual([]);
+    expect(portraits.length).toBeGreaterThan(10);
+  });
+
+  it("says when a portrait's halo has rays, which the seed decides", () => {
+    const rayed = ids.filter((id) => id.startsWith("instructor-")).map((id) => paintWithDescription(id, imageCatalog[id]));
+    // The rays are one path of 24 to 48 round-capped strokes (scripts/images/motifs.ts, halo).
+    const hasRays = (svg: string) =>
+      [...svg.matchAll(/<path [^>]*>/g)].some(([tag]) => tag.includes('stroke-linecap="round"') && (tag.match(/M/g)?.length ?? 0) >= 24);
+    for (const { svg, motif } of rayed) expect(motif.includes("rayed"), motif).toBe(hasRays(svg));
+    expect(new Set(rayed.map(({ motif }) => motif.includes("rayed"))).size, "some instructors' halos have rays, some not").toBe(2);
+  });
+
   it("describes a random artwork by the composition it drew: the palette named is in the SVG", () => {
     // Each palette's darkest background colour (scripts/images/motifs.ts), which every
     // composition paints, and which no other palette uses.
