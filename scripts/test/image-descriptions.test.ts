@@ -35,12 +35,12 @@ describe("placeholder image descriptions", () => {
   });
 
   it("says when a portrait's halo has rays, which the seed decides", () => {
-    const rayed = ids.filter((id) => id.startsWith("instructor-")).map((id) => paintWithDescription(id, imageCatalog[id]));
+    const instructors = ids.filter((id) => id.startsWith("instructor-")).map((id) => paintWithDescription(id, imageCatalog[id]));
     // The rays are one path of 24 to 48 round-capped strokes (scripts/images/motifs.ts, halo).
     const hasRays = (svg: string) =>
       [...svg.matchAll(/<path [^>]*>/g)].some(([tag]) => tag.includes('stroke-linecap="round"') && (tag.match(/M/g)?.length ?? 0) >= 24);
-    for (const { svg, motif } of rayed) expect(motif.includes("rayed"), motif).toBe(hasRays(svg));
-    expect(new Set(rayed.map(({ motif }) => motif.includes("rayed"))).size, "some instructors' halos have rays, some not").toBe(2);
+    for (const { svg, motif } of instructors) expect(motif.includes("rayed"), motif).toBe(hasRays(svg));
+    expect(new Set(instructors.map(({ motif }) => motif.includes("rayed"))).size, "some instructors' halos have rays, some not").toBe(2);
   });
 
   it("describes a random artwork by the composition it drew: the palette named is in the SVG", () => {
