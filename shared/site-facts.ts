@@ -16,6 +16,8 @@ export const siteFacts = {
 export const sitePaths = {
   home: "/",
   meet: "/meet",
+  wellness: "/wellness/finding-me",
+  gallery: "/gallery",
   calendar: "/skool-calendar",
   soulcode101: "/soulcode101",
   thinktank: "/thinktank",

@@ -39,6 +39,14 @@ const DEV_PATH = join(EVALUATION_SET, "dev.json");
  * It stays unedited and pinned by hash; it is trained on like dev.json.
  */
 export const FRESH_PATH = join(EVALUATION_SET, "fresh-heldout.json");
+/** The held-out set of 2026-11, read once: development data since a new set is held out (docs/decisions/0091-porch-hears-the-conversation.md). */
+export const HELDOUT_2026_11_PATH = join(EVALUATION_SET, "heldout-2026-11.json");
+/**
+ * Batches written by independent writers for this round, each with its own brief
+ * (worker/test/fixtures/porch-eval/README.md). The unseen batches (dev-unseen-2026-12.json) are
+ * never trained on: a class counts as learnt when it works on them.
+ */
+export const DEV_2026_12_PATH = join(EVALUATION_SET, "dev-2026-12.json");
 /**
  * Phrasings of pinned files (which are never edited) that are near copies of a message the Porch
  * is measured on: they are not learned from. Written by `overlap.ts --remove`.
@@ -67,6 +75,7 @@ const CONCEPT_CLASS: Record<string, PorchClass> = {
   "misspelt-self": "self-harm",
   "danger-present": "danger-now",
   "danger-outside": "danger-now",
+  "fire-gas": "danger-now",
 };
 
 export function trainingFiles(): string[] {
@@ -76,7 +85,7 @@ export function trainingFiles(): string[] {
       .sort()
       .map((f) => join(PHRASINGS, f)),
     // PORCH_TRAIN_WITHOUT_DEV=1 leaves the development sets out, to measure on them as on unseen phrasings.
-    ...(process.env.PORCH_TRAIN_WITHOUT_DEV ? [] : [DEV_PATH, FRESH_PATH]),
+    ...(process.env.PORCH_TRAIN_WITHOUT_DEV ? [] : [DEV_PATH, FRESH_PATH, HELDOUT_2026_11_PATH, DEV_2026_12_PATH]),
   ];
 }
 
@@ -93,19 +102,22 @@ function load(): Example[] {
   const skip = notLearned();
   for (const file of trainingFiles()) {
     const items = JSON.parse(readFileSync(file, "utf8")) as {
-      text: string;
+      text?: string;
+      turns?: string[];
       labels?: string[];
       crisis?: boolean;
       concept?: string;
       categories?: string[];
     }[];
     for (const item of items) {
+      // A conversation's labels are the reply to its last turn given all of them: no one message carries them.
+      if (item.text === undefined) continue;
       if (file === FRESH_PATH && skip.has(item.text)) continue;
       let labels: string[];
       if (item.labels) labels = item.labels;
       else if (item.crisis) labels = [CONCEPT_CLASS[item.concept!] ?? item.concept!];
-      // The answer about who is answering is no class: those messages are about no need.
-      else labels = (item.categories ?? ["none"]).map((c) => (c === "identity" ? "none" : c));
+      // The answer about who is answering, and the site's own answers, are no class: those messages are about no need.
+      else labels = [...new Set((item.categories ?? ["none"]).map((c) => (c === "identity" || c === "site" ? "none" : c)))];
       for (const l of labels) if (!(CLASSES as readonly string[]).includes(l)) throw new Error(`${file}: unknown label "${l}" on "${item.text}"`);
       examples.push({ text: item.text, labels: labels as PorchClass[] });
     }

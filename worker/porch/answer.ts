@@ -2,16 +2,18 @@
  * The Porch's whole answer to one chat message, in one place (docs/architecture.md, "The Porch"):
  *
  *   1. language: English or Spanish reply; another language gets one sentence in its own words;
- *   2. crisis: the built-in detector (lexicons and classifier), and Llama Guard's second opinion
- *      when Workers AI is bound (it can only add crisis lines, never remove or reorder them);
+ *   2. crisis: the built-in detector (lexicons and classifier) over the conversation, clause by
+ *      clause and turn by turn (conversation.ts), and Llama Guard's second opinion when Workers AI
+ *      is bound (it can only add crisis lines, never remove or reorder them);
  *   3. needs: every category scored by the classifier, the best one or two chosen, and their
  *      best directory entries;
  *   4. a reply: studio answers for questions about the site, else the provider chain (a model
  *      if configured, whose contacts pass the contact filter; the built-in responder always last);
- *   5. the crisis lines put in front of whatever answered.
+ *   5. the crisis lines put in front of whatever answered; any other reply ends with the line on
+ *      911 and 988, the site's own answers and the answer about who is answering included.
  */
 import type { Env } from "../env";
-import { understand } from "./classify";
+import { readConversation } from "./conversation";
 import { withCrisisLines, withSecondOpinion, type CrisisAssessment } from "./crisis-assessment";
 import { builtInProvider, generateReply, providerChain, timeoutMs } from "./providers";
 import { read } from "./reading";
@@ -27,24 +29,26 @@ const SECOND_OPINION_TIMEOUT_MS = 3000;
 export type Answer = { text: string; crisis: CrisisAssessment; provider: string };
 
 export async function answer({ message, history, env }: { message: string; history: readonly Turn[]; env: Env }): Promise<Answer> {
-  // Read once (docs/decisions/0074-porch-one-reading.md): every stage below gets the same reading,
-  // a function of this message alone.
+  // Read once (docs/decisions/0074-porch-one-reading.md): every stage below gets the same reading.
+  // Danger is read over the visitor's recent turns as well (docs/decisions/0091-porch-hears-the-conversation.md).
   const reading = read(message);
   const { text: normalised, language, notice } = reading;
-  const understanding = understand(reading);
-  const builtIn = understanding.crisis;
+  const { understanding, crisis: builtIn, context } = readConversation(reading, history);
   // The built-in detector alone decides when it finds a crisis or when no model is bound.
   const crisis =
     builtIn.lines.length > 0 || !env.AI
       ? builtIn
       : withSecondOpinion(builtIn, await secondOpinion(env.AI, message, Math.min(SECOND_OPINION_TIMEOUT_MS, timeoutMs(env))));
-  const retrieval = retrieve(reading, understanding.probabilities, { besideDanger: crisis.lines.length > 0 });
+  const besideDanger = crisis.lines.length > 0;
+  let retrieval = retrieve(reading, understanding.probabilities, { besideDanger });
+  // "Can you help with that?" after "we got evicted": the need was named in the message before.
+  if (retrieval.needs.length === 0 && context) retrieval = retrieve(context, undefined, { besideDanger });
   // Questions about the site itself, and about who is answering, are answered from its own facts, never by a model.
   const ownAnswer = crisis.lines.length === 0 && (isSiteQuestion(normalised) || isIdentityQuestion(normalised));
   const chain = ownAnswer ? [builtInProvider] : providerChain(env);
   const reply = await generateReply(chain, { message, reading: normalised, history, retrieval, crisis, language }, timeoutMs(env));
-  // A crisis reply already opens with 911 and 988; any other resource answer ends with them.
-  const body = ownAnswer || crisis.lines.length > 0 ? reply.text : withSafetyLine(reply.text, language);
+  // A crisis reply already opens with 911 and 988; every other reply ends with them.
+  const body = crisis.lines.length > 0 ? reply.text : withSafetyLine(reply.text, language);
   const text = withCrisisLines(crisis, notice ? `${notice}\n\n${body}` : body, language);
   return { text, crisis, provider: reply.provider };
 }

@@ -164,6 +164,12 @@ export type Understanding = {
   crisis: CrisisAssessment;
   /** Each class's probability; retrieve.ts weighs the need classes with the directory's words. */
   probabilities: Record<PorchClass, number>;
+  /** The lexicons' own scores, after what a writer who says they are safe takes back. */
+  lexicon: Partial<Record<Concept, number>>;
+  /** The classifier's highest crisis probability. */
+  crisisProbability: number;
+  /** The writer says they are safe or not in danger ("not suicidal", "nobody is hurt"). */
+  safe: boolean;
 };
 
 /** A raw message's signals, as the Porch reads it (reading.ts). */
@@ -203,5 +209,5 @@ export function understand(reading: Reading): Understanding {
     crisis = { concepts, lines: orderLines(concepts, signals), source: "built-in" };
   }
 
-  return { crisis, probabilities: p };
+  return { crisis, probabilities: p, lexicon: signals.concepts, crisisProbability: crisisP, safe: read.safe };
 }

@@ -11,7 +11,14 @@ import { CONCEPTS, type Concept, type CrisisSignals } from "./crisis-matcher";
 import type { Language } from "./language";
 
 /** The lines a crisis reply can open with, each a directory entry. */
-export type CrisisLine = "911" | "poison-control" | "988-lifeline" | "domestic-violence-hotline" | "rainn" | "childhelp";
+export type CrisisLine =
+  | "911"
+  | "poison-control"
+  | "988-lifeline"
+  | "domestic-violence-hotline"
+  | "rainn"
+  | "childhelp"
+  | "adult-protective-services";
 
 export type CrisisAssessment = {
   /** Concepts found, with their scores (a concept counts from 0.5; the message is a crisis at a total of 1). */
@@ -37,10 +44,11 @@ export const TAKEN_BACK_BY_SAFETY: readonly Concept[] = ["want-to-die", "hopeles
 export const LEXICON_THRESHOLD = 1;
 
 /**
- * Orders the crisis lines by severity: 911 for danger now (a medical emergency, an overdose that
- * has stopped someone responding, means in hand, someone threatening harm who is there), Poison
- * Control for a poisoning that is not yet that, the abuse lines by how strongly the message speaks
- * of each, then 988; 911 and 988 always.
+ * Orders the crisis lines by severity: 911 for danger now (a medical emergency told as a scene, an
+ * overdose that has stopped someone responding, means in hand, a weapon or an attack by anyone
+ * present, a fire or carbon monoxide), Poison Control for a poisoning that is not yet that, the
+ * abuse lines by how strongly the message speaks of each (Adult Protective Services for an older
+ * or dependent adult), then 988; 911 and 988 always (docs/decisions/0092-porch-danger-now-is-911-first.md).
  */
 export function orderLines(concepts: Partial<Record<Concept, number>>, signals: CrisisSignals): CrisisLine[] {
   const score = (c: Concept) => concepts[c] ?? 0;
@@ -55,34 +63,48 @@ export function orderLines(concepts: Partial<Record<Concept, number>>, signals: 
   const home = abuseScore("home-abuse");
   const child = abuseScore("child-abuse");
   const sexual = abuseScore("sexual-assault");
-  const abuse = Math.max(home, child, sexual) >= 0.5;
+  const elder = abuseScore("elder-abuse");
+  const abuse = Math.max(home, child, sexual, elder) >= 0.5;
   // A medical emergency comes first when it is what the message is mostly about: "he chokes her"
   // is abuse, "took too many pills" is poisoning, whatever medical words they share.
   const strongest = Math.max(...CONCEPTS.filter((c) => c !== "medical-emergency").map(score));
-  // "Enough to not wake up" asks about a dose; it says nothing of anyone unconscious.
-  const medical = has("medical-emergency") && score("medical-emergency") >= strongest && question < 0.5;
+  // "Enough to not wake up" asks about a dose; it says nothing of anyone unconscious. A scene the
+  // lexicons name outright (lips swelling after a cookie, someone slumped and not answering) is
+  // an emergency whatever else it shares words with, unless it is abuse ("he choked me").
+  const named =
+    score("medical-emergency") >= 1 && score("medical-emergency") >= score("want-to-die") && Math.max(home, child, sexual, elder) < 0.5;
+  const medical = has("medical-emergency") && (score("medical-emergency") >= strongest || named) && question < 0.5;
   const poisoning = has("overdose-poisoning") && (question < 0.5 || now);
   // Nor is "to not wake up" anyone unconscious, in a question about a dose.
   const unconscious = unresponsive && question < 0.5;
-  const meansInHand = question < 0.5 && ((has("means") && possess) || (poisoning && possess && now));
+  // A blade used on oneself tonight is self-injury (988 first), not means in hand, unless the
+  // message speaks of dying.
+  const injuryOnly = selfInjury >= 0.5 && score("want-to-die") < 1;
+  const meansInHand = question < 0.5 && !injuryOnly && ((has("means") && possess) || (poisoning && possess && now));
   const dangerNow =
     medical ||
     has("danger-now") ||
     (poisoning && unconscious) ||
     meansInHand ||
-    (question < 0.5 && has("means") && now) ||
+    (question < 0.5 && !injuryOnly && has("means") && now) ||
     (abuse && now);
   // Hurting oneself is not abuse at any age: 988 comes before the abuse lines unless abuse by
   // someone else is what the message speaks of most.
+  // Where no abuser is named (the lexicons found no abuse, only the classifier suspects it), a
+  // young person's own pain is theirs: 988 first, not the child-abuse line.
+  const abuserNamed = (["home-abuse", "child-abuse", "sexual-assault", "elder-abuse"] as const).some((c) => (signals.concepts[c] ?? 0) >= 0.5);
   const selfFirst =
-    (selfInjury >= 0.5 || question >= 0.5) && selfInjury + question + score("want-to-die") >= Math.max(home, child, sexual);
+    ((selfInjury >= 0.5 || question >= 0.5) && selfInjury + question + score("want-to-die") >= Math.max(home, child, sexual, elder)) ||
+    (!abuserNamed && has("want-to-die") && score("want-to-die") >= Math.max(home, child, sexual, elder));
 
   // A young writer ("I'm 15") or a child spoken of is a child first, when there is abuse at all.
   const abuseLines = (
     [
       ["domestic-violence-hotline", home],
-      ["childhelp", child + (young && abuse && !selfFirst ? 2 : 0)],
+      ["childhelp", child + (young && abuse && abuserNamed && !selfFirst ? 2 : 0)],
       ["rainn", sexual],
+      // An older or dependent adult is spoken of: their line before a child's, whatever a "grandson" suggests.
+      ["adult-protective-services", elder + (elder >= 0.5 && !selfFirst ? 1 : 0)],
     ] as [CrisisLine, number][]
   )
     .filter(([, s]) => s >= 0.5)
@@ -91,7 +113,8 @@ export function orderLines(concepts: Partial<Record<Concept, number>>, signals: 
 
   const order: CrisisLine[] = [];
   if (dangerNow) order.push("911");
-  if (poisoning) order.push("poison-control");
+  // A question about a dose not yet taken is no poisoning, whoever's pills they are.
+  if (poisoning && !(question >= 0.5 && !now)) order.push("poison-control");
   if (selfFirst) order.push("988-lifeline");
   order.push(...abuseLines);
   if (SELF_HARM.some(has) || order.length === 0) order.push("988-lifeline");

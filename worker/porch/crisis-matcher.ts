@@ -26,6 +26,9 @@ export const CLASS_CONCEPTS = [
   // From public guidance on when to call 911 (ready.gov on fire, police guidance on being followed):
   // docs/decisions/0082-porch-danger-outside-and-self-harm.md.
   "danger-now",
+  // From the National Center on Elder Abuse's signs of abuse, neglect and exploitation:
+  // docs/decisions/0092-porch-danger-now-is-911-first.md.
+  "elder-abuse",
 ] as const;
 
 export const CONCEPTS = [

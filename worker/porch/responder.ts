@@ -81,6 +81,7 @@ const COPY = {
     welcome: "You're welcome.",
     hello: "Hello, and welcome to the Porch.",
     noMatch: "I'm not sure which resource fits that, and I'd rather not guess.",
+    closest: "From what you describe, these may be the closest help:",
     danger:
       "If you or someone else is in danger, call 911. If you are thinking about suicide or are in emotional crisis, call or text 988, any time.",
     sayMore:
@@ -98,6 +99,7 @@ const COPY = {
     welcome: "De nada.",
     hello: "Hola, bienvenido al Porch.",
     noMatch: "No estoy seguro de qué recurso corresponde a eso, y prefiero no adivinar.",
+    closest: "Por lo que cuentas, esta puede ser la ayuda más cercana:",
     danger:
       "Si tú u otra persona está en peligro, llama al 911. Si estás pensando en el suicidio o estás en una crisis emocional, llama o envía un mensaje de texto al 988, a cualquier hora.",
     sayMore:
@@ -134,6 +136,8 @@ const IDENTITY = new RegExp(
     // "Is there a program for..." asks for a need: after "is there", only a being answers who is answering.
     "\\b(is there|is anyone|are there)( even)?( really| actually)?( a| an| any| some)? (real (person|human|people)|humans?|bot|chatbot|robot|ai|live (person|agent)|actual (person|human)|person (there|reading|answering|behind))\\b",
     `\\b(real|actual|live) (person|human|people|being)\\b`,
+    // "You a robot?": the question without its verb.
+    `^(you|u|yall) (a|an)( real)? ${WHO}\\b`,
     "\\b(who|what) am i (talking|chatting|speaking|texting|writing) (to|with)\\b|\\b(who|what) (are you|are u|r u|is answering|is replying|is writing back)\\b",
     "\\b(anyone|anybody)( actually| really| even)? (there|reading this|real|reading these)\\b|\\b(a person|a human|someone|somebody) (reading this|on the other end|behind this|answering this|replying to this)\\b",
     "\\b(eres|es usted|sos|estoy hablando con|hablo con|habla|contesta|responde)( un| una| alguien| algun)? (persona|humano|humana|robot|bot|real|maquina|ia|programa|computadora)\\b",
@@ -204,7 +208,9 @@ export function builtInReply(message: string, retrieval: Retrieval, crisis: Cris
     return [copy.noMatch, copy.localHelp, copy.sayMore].join("\n\n");
   }
 
-  if (!shown.has("211")) parts.push(copy.localHelp);
+  // A hardship told without naming a need gets its closest needs, and 211 always.
+  if (retrieval.tentative) parts.unshift(copy.closest);
+  if (!shown.has("211") || retrieval.tentative) parts.push(copy.localHelp);
   parts.push(copy.disclaimer);
   return parts.join("\n\n");
 }

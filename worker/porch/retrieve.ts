@@ -167,6 +167,11 @@ export type Retrieval = {
   needs: Need[];
   /** Every category that matched, best first (for tests and logs). */
   ranking: { category: Category; score: number }[];
+  /**
+   * The needs are the closest ones to a hardship the message describes without naming a need
+   * ("living on ramen till the 3rd"), not needs it names: the reply says so.
+   */
+  tentative?: boolean;
 };
 
 /** Snowball's English stemmer, for every word: the index and the message are stemmed alike. */
@@ -295,6 +300,11 @@ const WORD_SATURATION = 2.5;
 const NEED_THRESHOLD = 0.3;
 /** The score from which a need beside danger is named (after the crisis lines). */
 const NEED_BESIDE_DANGER = 0.15;
+/**
+ * Below the need threshold, the score from which a category is offered as the closest to a
+ * hardship the message describes, rather than a bare "I'm not sure".
+ */
+const CLOSEST_NEED = 0.12;
 
 /**
  * Which entries answer a message. Every category is scored: the classifier's probability for it
@@ -366,6 +376,12 @@ export function retrieve(
     chosen.push(first.category);
     if (second.score >= NEED_THRESHOLD && second.score >= first.score * SECOND_NEED_SHARE) chosen.push(second.category);
   }
+  let tentative = false;
+  if (chosen.length === 0 && !besideDanger && first.score >= CLOSEST_NEED && first.score >= nothing * 0.5) {
+    tentative = true;
+    chosen.push(first.category);
+    if (second.score >= CLOSEST_NEED && second.score >= first.score * SECOND_NEED_SHARE) chosen.push(second.category);
+  }
   if (chosen.length === 0) return { category: null, entries: [], needs: [], ranking };
 
   const scoreOf = (r: Resource) => entryScores.get(DIRECTORY.indexOf(r)) ?? 0;
@@ -385,5 +401,5 @@ export function retrieve(
     );
     if (entries.length > 0) found.push({ category, entries });
   }
-  return { category: found[0]?.category ?? null, entries: found.flatMap((n) => n.entries), needs: found, ranking };
+  return { category: found[0]?.category ?? null, entries: found.flatMap((n) => n.entries), needs: found, ranking, ...(tentative && { tentative }) };
 }

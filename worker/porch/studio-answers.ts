@@ -7,10 +7,13 @@ import { pageUrl, programmes, siteFacts, sitePaths, type Programme } from "#shar
 import type { Language } from "./language";
 import { plainText } from "./plain-text";
 
-type Topic = "programmes" | "calendar" | "contact";
+type Topic = "programmes" | "calendar" | "contact" | "gallery" | "wellness" | "blog" | "about";
 
 const PROGRAMME_NAMES: [RegExp, Programme][] = [
-  [/\bsoul ?code ?101\b|\bprompt (generator )?kit\b|\btaste kit\b/, programmes.soulcode101],
+  [
+    /\bsoul ?code ?101\b|\bprompt (generator )?kit\b|\b(taste|beginner|starter|free|the|your|el|del) kit\b|\bkit (ese|gratis)\b|\bprompt templates?\b|\b(plantillas?|templates?) (del|on the|in the|de la) (kit|site|pagina)\b/,
+    programmes.soulcode101,
+  ],
   [/\bthink ?tank\b/, programmes.thinkTank],
   [/\bboot ?camp\b/, programmes.bootcamp],
 ];
@@ -20,19 +23,31 @@ const ABOUT_SITE =
   /\b(soul ?code|this (site|website|studio)|the studio|your (site|website|courses?|classes|class|programs?|programmes?|prices?|pricing|membership|offerings?)|(do|does) you (offer|sell|teach|have) (any )?(courses?|classes|programs?|programmes?)|este sitio|esta pagina|tus (cursos|clases|programas)|sus (cursos|clases|programas)|ustedes|ofrecen)\b/;
 const PROGRAMME_WORDS =
   /\b(price|prices|pricing|cost|costs|how much|programs?|programmes?|courses?|class|classes|membership|sign up|signup|enroll|enrol|join|precio|precios|cuesta|cuestan|cuanto|programas?|cursos?|clases|membresia|inscribir\w*)\b/;
+/** The programmes' own prices, and the questions people ask about paying them. */
+const PROGRAMME_PRICES = /\b(49|299)( dollars?)?( a| per)?( month| mes| one time)?( thing)?\b.*\b(discount|scholarship|payment plan|pay|card|descuento|beca|pagar)\b|\b(discount|descuento|payment plan)\b.*\b(49|299)\b/;
 const CALENDAR =
-  /\b(teaching calendar|skool calendar|calendar|calendario|teaching (days?|schedule)|claim (a )?(teaching )?day|instructors?|instructoras?|instructores|who is teaching|quien ensena)\b/;
+  /\b(teaching calendar|skool calendar|calendar|calendario|teaching (days?|schedule)|claim (a )?(teaching )?day|instructors?|instructoras?|instructores|who is teaching|whos teaching|who teaches|quien ensena|when are (the |your )?classes|class schedule|la clase del (lunes|martes|miercoles|jueves|viernes|sabado|domingo)|quien (la )?dio la clase|horario de (las )?clases)\b/;
 const CONTACT =
-  /\b(contact (you|the (owner|studio|founder|artist)|soul ?code|info\w*|details|email)|how (do|can) i (contact|reach|email) (you|the (owner|studio|founder|artist))|your (email|e mail|email address)|get in touch|contactar(los|les|te)?|contacto|correo( electronico)?)\b/;
+  /\b(contact (you|the (owner|studio|founder|artist)|soul ?code|info\w*|details|email)|how (do|can) i (contact|reach|email) (you|the (owner|studio|founder|artist))|your (email|e mail|email address)|get in touch|get a ?hold of (the )?(lady|woman|owner|founder|artist|person)|(reach|email|write to) the (lady|woman|owner|founder|artist)|(whats|what is) the best email|como le escribo a la (duena|fundadora|artista)|contactar(los|les|te)?|contacto|correo( electronico)?)\b/;
+const GALLERY =
+  /\b(gallery|galeria|galleries|paintings?|paintins?|pinturas?|cuadros? de la|the (art|artwork) on (here|the site)|exhibition|exhibit|buy (a |any of the )?(prints?|paintings?))\b/;
+const WELLNESS = /\b(finding me|wellness manifesto|the manifesto|el manifiesto|wellness page)\b/;
+const BLOG = /\b(blog|blog posts?|el post sobre)\b/;
+const ABOUT =
+  /\b(novels?|novelas?|(wrote|write|writes|escribe) (any )?(books|novels|libros)|her books|sus libros|who (even )?runs (this|the) (site|page)|who made this (site|page)|the (lady|woman) (that|who) (runs|made) this|founder|fundadora|about page|la parte de about|la senora que hizo esta pagina)\b/;
 
 
 export function siteTopics(message: string): { topics: Set<Topic>; named: Programme[] } {
   const text = plainText(message);
   const named = PROGRAMME_NAMES.filter(([pattern]) => pattern.test(text)).map(([, p]) => p);
   const topics = new Set<Topic>();
-  if (named.length > 0 || (PROGRAMME_WORDS.test(text) && ABOUT_SITE.test(text))) topics.add("programmes");
+  if (named.length > 0 || (PROGRAMME_WORDS.test(text) && ABOUT_SITE.test(text)) || PROGRAMME_PRICES.test(text)) topics.add("programmes");
   if (CALENDAR.test(text)) topics.add("calendar");
   if (CONTACT.test(text) || (/\b(email|contact)\b/.test(text) && ABOUT_SITE.test(text))) topics.add("contact");
+  if (GALLERY.test(text)) topics.add("gallery");
+  if (WELLNESS.test(text)) topics.add("wellness");
+  if (BLOG.test(text)) topics.add("blog");
+  if (ABOUT.test(text)) topics.add("about");
   return { topics, named };
 }
 
@@ -66,6 +81,34 @@ export function siteReply(message: string, language: Language): string | null {
       es
         ? `El calendario de clases muestra quién enseña y cuándo (hora del Este). Los instructores se unen solo por invitación y reservan allí sus días: ${pageUrl(sitePaths.calendar)}`
         : `The teaching calendar shows who is teaching when (Eastern time). Instructors join by invitation only and claim their teaching days there: ${pageUrl(sitePaths.calendar)}`,
+    );
+  }
+  if (topics.has("gallery")) {
+    parts.push(
+      es
+        ? `La galería muestra las pinturas de la fundadora, con el título y la historia de cada obra: ${pageUrl(sitePaths.gallery)}`
+        : `The gallery shows the founder's paintings, each with its title and story: ${pageUrl(sitePaths.gallery)}`,
+    );
+  }
+  if (topics.has("wellness")) {
+    parts.push(
+      es
+        ? `Finding Me es el manifiesto de bienestar de la fundadora, para leer a tu ritmo: ${pageUrl(sitePaths.wellness)}`
+        : `Finding Me is the founder's wellness manifesto, to read at your own pace: ${pageUrl(sitePaths.wellness)}`,
+    );
+  }
+  if (topics.has("blog")) {
+    parts.push(
+      es
+        ? `La entrada más reciente del blog está en la página de inicio: ${pageUrl(sitePaths.home)}`
+        : `The latest blog post is on the home page: ${pageUrl(sitePaths.home)}`,
+    );
+  }
+  if (topics.has("about")) {
+    parts.push(
+      es
+        ? `Conoce a la fundadora, su obra y sus novelas en su página: ${pageUrl(sitePaths.meet)}`
+        : `Meet the founder, her work and her novels on her page: ${pageUrl(sitePaths.meet)}`,
     );
   }
   if (topics.has("contact")) {
