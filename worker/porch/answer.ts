@@ -30,7 +30,7 @@ export type Answer = { text: string; crisis: CrisisAssessment; provider: string 
 
 export async function answer({ message, history, env }: { message: string; history: readonly Turn[]; env: Env }): Promise<Answer> {
   // Read once (docs/decisions/0074-porch-one-reading.md): every stage below gets the same reading.
-  // Danger is read over the visitor's recent turns as well (docs/decisions/0091-porch-hears-the-conversation.md).
+  // Danger is read over the visitor's recent turns as well (docs/decisions/0100-porch-hears-the-conversation.md).
   const reading = read(message);
   const { text: normalised, language, notice } = reading;
   const { understanding, crisis: builtIn, context } = readConversation(reading, history);

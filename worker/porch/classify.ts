@@ -196,7 +196,8 @@ export function understand(reading: Reading): Understanding {
   // they took an everyday phrase ("dead broke", "trapped in a lease") for danger.
   const byLexicon = assessByLexicon(signals);
   const crisisP = Math.max(...classes.map((c) => p[c]));
-  const lexiconStands = byLexicon.lines.length > 0 && crisisP >= MODEL.lexiconVeto;
+  // The classifier cannot veto what it cannot read: a message in a language it was not trained on.
+  const lexiconStands = byLexicon.lines.length > 0 && (crisisP >= MODEL.lexiconVeto || reading.notice !== null);
   let crisis: CrisisAssessment = { concepts: signals.concepts, lines: [], source: null };
   // Where the lexicons recognised an everyday idiom and found no danger besides, the classifier
   // alone must be sure: its words ("want to end my...") are the words of danger, its sense is not.

@@ -1,5 +1,5 @@
 /**
- * Danger read over the conversation, not the message (docs/decisions/0091-porch-hears-the-conversation.md):
+ * Danger read over the conversation, not the message (docs/decisions/0100-porch-hears-the-conversation.md):
  *
  *   - each clause of a message is assessed on its own as well as the whole, and the strongest
  *     decides, so a greeting, a price question or a resource request beside "he's going to kill
@@ -42,6 +42,7 @@ const TAKES_BACK = new RegExp(
     "\\b(i was |im |i am )?(just )?(joking|kidding|playing)\\b|\\bjk\\b|\\bj k\\b",
     "\\bnot literally\\b|\\bnot (like )?(for real|really)\\b|\\bfigure of speech\\b|\\bfalse alarm\\b",
     "\\b(no|nah|nope|lol|lmao) (no |nah |lol |lmao )*(i mean|not like that|not that kind|not me)\\b",
+    "^(lol|lmao\\w*|haha\\w*|jaja\\w*|rsrs|kkk\\w*|omg|oh god|oh lord) (no|nah|nope)\\b|^(no|nah|nope) (no|lol|lmao\\w*|haha\\w*|jaja\\w*)\\b",
     "\\bwrong word\\b|\\bautocorrect\\b|\\btypo\\b|\\bvoice (text|to text|typing)\\b|\\bnvm\\b|\\bwrong (chat|convo|conversation|person|text|number|window)\\b",
     "\\b(sorry|my bad|oops),? (that|this) (was|sounded|came out)\\b|\\bnot like that\\b|\\bnot that kind of\\b",
     "\\b(nobody|no one|noone|nobodys|nobody is|everybody|everybodys|everyone|everyones|we are all|were all) (is |s )?(hurt|fine|ok|okay|safe|alright)\\b|\\b(he|she|they|hes|shes|theyre) (is |are )?(alright|fine|ok|okay|safe)( now)?\\b",
@@ -54,7 +55,15 @@ const TAKES_BACK = new RegExp(
   ].join("|"),
 );
 
-export const takesBack = (message: string) => TAKES_BACK.test(plainText(message).replace(/\s+/g, " "));
+/** Laughter typed as emoji, which the plain text drops. */
+const LAUGHING = /[\u{1F602}\u{1F923}\u{1F605}\u{1F606}\u{1F480}\u{1F62D}\u{1F643}\u{1F644}]/u;
+/** The start of a message that finishes the one before ("on the templates 😂", "in paperwork"). */
+const CONTINUES = /^(on|about|in|of|with|at|out of|from) /;
+
+export function takesBack(message: string): boolean {
+  const text = plainText(message).replace(/\s+/g, " ");
+  return TAKES_BACK.test(text) || (CONTINUES.test(text) && LAUGHING.test(message));
+}
 
 /** The clauses of a message with two or more words, at most MAX_CLAUSES (the last holds the rest). */
 export function clauses(message: string): string[] {
@@ -135,11 +144,19 @@ export function readConversation(reading: Reading, history: readonly Turn[]): Co
   const before = earlier.slice(-2);
   const context = before.length > 0 ? read([...before, reading.message].join("\n")) : null;
   const calm = { understanding, crisis: { ...understanding.crisis, lines: [] }, context };
-  // A message that takes an alarm back ("I mean my phone plan") is danger only where the lexicons name one.
-  if (takesBack(reading.message)) return now && named(understanding) ? { understanding, crisis: now, context } : calm;
+  // A message that takes an alarm back ("I mean my phone plan", "not dangerous, just lonely") is
+  // danger only where the whole of it is: the lexicons name one and the classifier agrees.
+  if (takesBack(reading.message) || understanding.safe) {
+    return understanding.crisis.lines.length > 0 && named(understanding) ? { understanding, crisis: understanding.crisis, context } : calm;
+  }
   // An alarm taken back is taken back for every message before the one that took it back.
-  const standing: string[] = [];
-  for (let i = earlier.length - 1; i >= 0 && !takesBack(earlier[i]); i--) standing.unshift(earlier[i]);
+  const standing: { reading: Reading; understanding: Understanding }[] = [];
+  for (let i = earlier.length - 1; i >= 0 && !takesBack(earlier[i]); i--) {
+    const turnReading = read(earlier[i]);
+    const turn = understand(turnReading);
+    if (turn.safe) break;
+    standing.unshift({ reading: turnReading, understanding: turn });
+  }
   // A scene told first and intent told after, or symptoms that worsen: the two read together,
   // and the stronger of that and the latest alone decides ("now she can't lift her arm" after
   // "she's confused" is a stroke, 911 first).
@@ -147,8 +164,7 @@ export function readConversation(reading: Reading, history: readonly Turn[]): Co
   const together = joined && stands(joined) ? joined.crisis : null;
   if (now || together) return { understanding, crisis: strongest([now, together].filter((c) => c !== null))!, context };
   for (let i = standing.length - 1; i >= 0; i--) {
-    const turnReading = read(standing[i]);
-    const danger = messageDanger(turnReading, understand(turnReading));
+    const danger = messageDanger(standing[i].reading, standing[i].understanding);
     if (danger) return { understanding, crisis: danger, context };
   }
   return calm;

@@ -48,7 +48,7 @@ export const LEXICON_THRESHOLD = 1;
  * overdose that has stopped someone responding, means in hand, a weapon or an attack by anyone
  * present, a fire or carbon monoxide), Poison Control for a poisoning that is not yet that, the
  * abuse lines by how strongly the message speaks of each (Adult Protective Services for an older
- * or dependent adult), then 988; 911 and 988 always (docs/decisions/0092-porch-danger-now-is-911-first.md).
+ * or dependent adult), then 988; 911 and 988 always (docs/decisions/0101-porch-danger-now-is-911-first.md).
  */
 export function orderLines(concepts: Partial<Record<Concept, number>>, signals: CrisisSignals): CrisisLine[] {
   const score = (c: Concept) => concepts[c] ?? 0;

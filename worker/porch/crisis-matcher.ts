@@ -27,7 +27,7 @@ export const CLASS_CONCEPTS = [
   // docs/decisions/0082-porch-danger-outside-and-self-harm.md.
   "danger-now",
   // From the National Center on Elder Abuse's signs of abuse, neglect and exploitation:
-  // docs/decisions/0092-porch-danger-now-is-911-first.md.
+  // docs/decisions/0101-porch-danger-now-is-911-first.md.
   "elder-abuse",
 ] as const;
 

@@ -15,18 +15,30 @@ const porchBase = 20 + Math.floor(Math.random() * 200);
 let porchCalls = 0;
 
 /** One Porch chat message through the Worker; each from its own client IP (the chat limit is 20 a minute per IP). */
-export async function porchChat(message: string, extra: Partial<Env> = {}): Promise<string> {
+export async function porchSend(message: string, sessionId?: string, extra: Partial<Env> = {}): Promise<{ sessionId: string; response: string }> {
   porchCalls += 1;
   const request = new Request(`${ORIGIN}/api/community/chat`, {
     method: "POST",
     headers: { "content-type": "application/json", origin: ORIGIN, "cf-connecting-ip": `10.${porchBase}.${porchCalls >> 8}.${porchCalls & 255}` },
-    body: JSON.stringify({ message }),
+    body: JSON.stringify(sessionId ? { message, sessionId } : { message }),
   });
   const ctx = createExecutionContext();
   const res = await worker.fetch(request, { ...env, ...extra } as Env, ctx);
   await waitOnExecutionContext(ctx);
   if (res.status !== 200) throw new Error(`chat answered ${res.status} to "${message}"`);
-  return ((await res.json()) as { response: string }).response;
+  return (await res.json()) as { sessionId: string; response: string };
+}
+
+export async function porchChat(message: string, extra: Partial<Env> = {}): Promise<string> {
+  return (await porchSend(message, undefined, extra)).response;
+}
+
+/** A conversation through the Worker in one session (its turns kept in KV): the reply to the last turn. */
+export async function porchConversation(turns: readonly string[], extra: Partial<Env> = {}): Promise<string> {
+  let sessionId: string | undefined;
+  let response = "";
+  for (const turn of turns) ({ sessionId, response } = await porchSend(turn, sessionId, extra));
+  return response;
 }
 
 /** A Porch reply's crisis lines, by id, in the order shown (empty when it does not open with them). */

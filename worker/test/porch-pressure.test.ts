@@ -96,17 +96,17 @@ describe("calm stays calm", () => {
   });
 
   it.each(["are you a real person?", "am I talking to a bot", "is anyone actually reading this", "who am i talking to", "¿eres una persona real?"])(
-    "%j: the answer about who is answering, without crisis lines or the safety line",
+    "%j: the answer about who is answering, without crisis lines, ending with the line on 911 and 988",
     async (message) => {
       const reply = await porchChat(message);
       expect(crisisLines(reply)).toEqual([]);
       expect(reply.startsWith(IDENTITY_REPLY.en) || reply.startsWith(IDENTITY_REPLY.es)).toBe(true);
-      expect(reply).not.toContain("911");
+      expect(reply.trimEnd()).toMatch(/911[^\n]*988[^\n]*$/);
     },
   );
 });
 
-describe("every resource answer ends with one line on 911 and 988", () => {
+describe("every reply that is not a crisis reply ends with one line on 911 and 988", () => {
   it.each(["where is a food bank near me", "I need help paying my electric bill", "what's the weather like tomorrow", "evicted and no food"])(
     "%j",
     async (message) => {
@@ -117,10 +117,11 @@ describe("every resource answer ends with one line on 911 and 988", () => {
     },
   );
 
-  it("a question about the site itself does not get it", async () => {
+  it("a question about the site itself gets it too, after the site's own answer", async () => {
     const reply = await porchChat("how much does the soulcode bootcamp cost?");
     expect(reply).toContain("SoulCode");
-    expect(reply).not.toContain(SAFETY_LINE);
+    expect(reply.trimEnd().split("\n").at(-1)).toBe(SAFETY_LINE);
+    expect(reply.split(SAFETY_LINE).length - 1).toBe(1);
   });
 });
 
