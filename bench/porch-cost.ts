@@ -18,6 +18,7 @@
 import { fileURLToPath } from "node:url";
 import { MESSAGE_MAX } from "#shared/schemas/limits";
 import { answer } from "../worker/porch/answer";
+import type { Turn } from "../worker/porch/sessions";
 import type { Env } from "../worker/env";
 
 export const PORCH_CPU_TARGET_MS = 5;
@@ -33,8 +34,27 @@ const SPANISH =
   "necesito ayuda con la renta porque me despidieron del trabajo y no tengo dinero para la comida de mis hijos este mes ";
 const WORDS = ["help", "food", "rent", "kill", "need", "home", "pain", "job", "dead", "bills", "money", "tired"];
 
+const LONG_TURN =
+  "my landlord says we have to be out by the end of the month and i have been calling every number i can find, " +
+  "the kids are at my sister's most nights now but she has her own problems, the car needs a new transmission, " +
+  "work cut my hours again and i don't know where to start with any of it, is there anyone who helps with this. ";
+
+/**
+ * A session of 20 turns (the most it keeps): nine earlier long messages of the visitor's, each
+ * answered first, so their turns hold what the session keeps of them, as the chat route saves it.
+ */
+async function longSession(n: number): Promise<Turn[]> {
+  const turns: Turn[] = [];
+  for (let i = 0; i < 9; i++) {
+    const content = fill((k) => (k === 0 ? `${n}-${i} ` : LONG_TURN));
+    const { text, danger } = await answer({ message: content, history: turns, env: ENV });
+    turns.push({ role: "user", content, at: i, danger }, { role: "assistant", content: text, at: i });
+  }
+  return turns.slice(-19);
+}
+
 /** The inputs: the short one, and the hostile ones, each as a function of a variant number. */
-export const PORCH_COST_INPUTS: { name: string; make: (n: number) => string }[] = [
+export const PORCH_COST_INPUTS: { name: string; make: (n: number) => string; history?: (n: number) => Promise<Turn[]> }[] = [
   { name: "short message", make: (n) => `Where can I find food help near me? ${n}` },
   { name: "\"kill\" + zero-width space x400", make: (n) => `${n} ${"kill\u200b".repeat(400)}`.slice(0, MESSAGE_MAX) },
   { name: "2,000 characters of Spanish", make: (n) => fill((i) => (i === 3 ? `${n} ` : SPANISH)) },
@@ -53,6 +73,9 @@ export const PORCH_COST_INPUTS: { name: string; make: (n: number) => string }[] 
     make: (n) => fill((i) => `${WORDS[(i + n) % WORDS.length]}${String.fromCharCode(97 + ((i * 7 + n) % 26))}${String.fromCharCode(97 + ((i * 3 + n) % 26))} `),
   },
   { name: "spaced letters", make: (n) => fill((i) => `${"k i l l m y s e l f ".repeat(1)}${i === 0 ? n : ""}`) },
+  // Danger is read over the session (docs/decisions/0100-porch-hears-the-conversation.md): the
+  // latest long message after nine earlier ones, none of them danger, so every one is read again.
+  { name: "20-turn session of long messages", make: (n) => fill((i) => (i === 0 ? `${n} ` : LONG_TURN)), history: longSession },
 ];
 
 export type PorchCost = { name: string; chars: number; runs: number; p50Ms: number; p99Ms: number; maxMs: number };
@@ -68,13 +91,16 @@ export async function measurePorchCost(runs = 200): Promise<PorchCost[]> {
   const out: PorchCost[] = [];
   // Warm, as an isolate is after its first requests: the modules' one-time load (the model, the
   // lexicons) and the first collections of what it allocated are not any message's cost.
-  for (let n = 0; n < 20; n++) for (const input of PORCH_COST_INPUTS) await answer({ message: input.make(100_000 + n), history: [], env: ENV });
+  for (let n = 0; n < 20; n++) {
+    for (const input of PORCH_COST_INPUTS) await answer({ message: input.make(100_000 + n), history: (await input.history?.(100_000 + n)) ?? [], env: ENV });
+  }
   for (const input of PORCH_COST_INPUTS) {
     const times: number[] = [];
     for (let n = 0; n < runs; n++) {
       const message = input.make(n);
+      const history = (await input.history?.(n)) ?? [];
       const start = performance.now();
-      await answer({ message, history: [], env: ENV });
+      await answer({ message, history, env: ENV });
       times.push(performance.now() - start);
     }
     times.sort((a, b) => a - b);

@@ -19,21 +19,22 @@ import { builtInProvider, generateReply, providerChain, timeoutMs } from "./prov
 import { read } from "./reading";
 import { retrieve } from "./retrieve";
 import { secondOpinion } from "./second-opinion";
-import type { Turn } from "./sessions";
+import type { Turn, TurnDanger } from "./sessions";
 import { isIdentityQuestion, withSafetyLine } from "./responder";
 import { isSiteQuestion } from "./studio-answers";
 
 /** Llama Guard is a classifier: it answers in well under this, or its opinion is not waited for. */
 const SECOND_OPINION_TIMEOUT_MS = 3000;
 
-export type Answer = { text: string; crisis: CrisisAssessment; provider: string };
+/** The reply, its crisis assessment, who answered, and what the session keeps of the message (conversation.ts). */
+export type Answer = { text: string; crisis: CrisisAssessment; provider: string; danger: TurnDanger };
 
 export async function answer({ message, history, env }: { message: string; history: readonly Turn[]; env: Env }): Promise<Answer> {
   // Read once (docs/decisions/0074-porch-one-reading.md): every stage below gets the same reading.
   // Danger is read over the visitor's recent turns as well (docs/decisions/0100-porch-hears-the-conversation.md).
   const reading = read(message);
   const { text: normalised, language, notice } = reading;
-  const { understanding, crisis: builtIn, context } = readConversation(reading, history);
+  const { understanding, crisis: builtIn, danger, previous } = readConversation(reading, history);
   // The built-in detector alone decides when it finds a crisis or when no model is bound.
   const crisis =
     builtIn.lines.length > 0 || !env.AI
@@ -42,7 +43,7 @@ export async function answer({ message, history, env }: { message: string; histo
   const besideDanger = crisis.lines.length > 0;
   let retrieval = retrieve(reading, understanding.probabilities, { besideDanger });
   // "Can you help with that?" after "we got evicted": the need was named in the message before.
-  if (retrieval.needs.length === 0 && context) retrieval = retrieve(context, undefined, { besideDanger });
+  if (retrieval.needs.length === 0 && previous) retrieval = retrieve(read(`${previous}\n${message}`), undefined, { besideDanger });
   // Questions about the site itself, and about who is answering, are answered from its own facts, never by a model.
   const ownAnswer = crisis.lines.length === 0 && (isSiteQuestion(normalised) || isIdentityQuestion(normalised));
   const chain = ownAnswer ? [builtInProvider] : providerChain(env);
@@ -50,5 +51,5 @@ export async function answer({ message, history, env }: { message: string; histo
   // A crisis reply already opens with 911 and 988; every other reply ends with them.
   const body = crisis.lines.length > 0 ? reply.text : withSafetyLine(reply.text, language);
   const text = withCrisisLines(crisis, notice ? `${notice}\n\n${body}` : body, language);
-  return { text, crisis, provider: reply.provider };
+  return { text, crisis, provider: reply.provider, danger };
 }

@@ -170,6 +170,8 @@ export type Understanding = {
   crisisProbability: number;
   /** The writer says they are safe or not in danger ("not suicidal", "nobody is hurt"). */
   safe: boolean;
+  /** The lexicons' severity cues. */
+  flags: ("now" | "possess" | "unresponsive" | "young")[];
 };
 
 /** A raw message's signals, as the Porch reads it (reading.ts). */
@@ -202,7 +204,11 @@ export function understand(reading: Reading): Understanding {
   // Where the lexicons recognised an everyday idiom and found no danger besides, the classifier
   // alone must be sure: its words ("want to end my...") are the words of danger, its sense is not.
   const threshold = signals.idiom && byLexicon.lines.length === 0 ? IDIOM_THRESHOLD : MODEL.crisisThreshold;
-  if (lexiconStands || crisisP >= threshold) {
+  // The classifier alone, where the lexicons name nothing, must find danger likelier than the
+  // message's likeliest need ("heat's been off a week, we sleep in one room" read 0.45 danger, 0.5 utilities).
+  const topNeed = Math.max(...NEED_CLASSES.map((c) => p[c]));
+  const classifierStands = crisisP >= threshold && (byLexicon.lines.length > 0 || crisisP > topNeed);
+  if (lexiconStands || classifierStands) {
     const concepts: Partial<Record<Concept, number>> = { ...signals.concepts };
     for (const c of classes) {
       if (p[c] >= 0.3) concepts[conceptOf(c)] = (concepts[conceptOf(c)] ?? 0) + p[c];
@@ -210,5 +216,12 @@ export function understand(reading: Reading): Understanding {
     crisis = { concepts, lines: orderLines(concepts, signals), source: "built-in" };
   }
 
-  return { crisis, probabilities: p, lexicon: signals.concepts, crisisProbability: crisisP, safe: read.safe };
+  return {
+    crisis,
+    probabilities: p,
+    lexicon: signals.concepts,
+    crisisProbability: crisisP,
+    safe: read.safe,
+    flags: (["now", "possess", "unresponsive", "young"] as const).filter((f) => read[f]),
+  };
 }

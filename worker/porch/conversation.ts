@@ -4,35 +4,36 @@
  *   - each clause of a message is assessed on its own as well as the whole, and the strongest
  *     decides, so a greeting, a price question or a resource request beside "he's going to kill
  *     me" cannot lower its score;
- *   - the visitor's earlier turns in the session are assessed too: danger told in an earlier
- *     message still counts unless a later one plainly takes it back ("I mean my gym membership");
- *     an earlier message joined to the latest catches a scene told first and intent told after;
+ *   - the visitor's earlier turns in the session count too: danger told in an earlier message still
+ *     stands unless a later one plainly takes it back ("I mean my gym membership"), and the
+ *     lexicons' findings of the last turns add up (a scene, then symptoms, then intent);
  *   - the latest turn weighs most: its own danger decides the lines' order, an earlier turn's only
  *     when the latest has none.
  *
- * Everything is a function of the turns alone: the same conversation always gets the same reply,
- * and nothing computed here outlives it.
+ * Each message is read once, when it arrives: what the conversation needs of it later (its danger,
+ * the lexicons' findings, whether it takes an alarm back) is kept with its turn in the session
+ * (`TurnDanger`), so a 20-turn session costs one reading, not ten. Everything is a function of the
+ * turns: the same conversation gets the same reply.
  */
 import { understand, type Understanding } from "./classify";
-import { LEXICON_THRESHOLD, type CrisisAssessment } from "./crisis-assessment";
+import { assessByLexicon, LEXICON_THRESHOLD, orderLines, type CrisisAssessment, type CrisisLine } from "./crisis-assessment";
+import { CONCEPTS, crisisSignals, type Concept, type CrisisSignals } from "./crisis-matcher";
 import { plainText } from "./plain-text";
 import { read } from "./reading";
 import type { Reading } from "./reading-type";
 import { isIdentityQuestion } from "./responder";
-import type { Turn } from "./sessions";
+import type { Turn, TurnDanger } from "./sessions";
 import { isSiteQuestion } from "./studio-answers";
 
-/** Earlier messages of the visitor's that are read again (the session keeps 20 turns: 10 of theirs). */
+/** Earlier messages of the visitor's that count (the session keeps 20 turns: 10 of theirs). */
 export const EARLIER_TURNS = 10;
+/** Earlier messages whose lexicon findings add up with the latest's. */
+const ADDED_UP = 2;
 /** A message split into more clauses than this is read whole past the last one (a bound on the work). */
 const MAX_CLAUSES = 12;
-
-/**
- * Where one thought ends and another begins: sentence ends, and the joins people type between an
- * aside and what they mean ("but", "also", "btw", "pero", "también").
- */
-const CLAUSE_BREAK =
-  /[.!?;\n]+|,?\s+(?:but|also|and also|plus|btw|anyway|anyways|oh and|then again|pero|tambien|también|ademas|además|y tambien|y también)\s+|\s+[-–—]+\s+|,\s+(?=(?:and|so|now|right now|he|she|they|my|i|im|i'm|hes|he's|shes|she's)\b)/i;
+/** Words at which one thought ends and another begins, beside sentence ends: "but", "also", "btw", "pero". */
+const JOINS = new Set(["but", "also", "btw", "anyway", "anyways", "plus", "pero", "tambien", "ademas"]);
+const BREAK = "|";
 
 /** A later message that takes an earlier alarm back: the words were about something else. */
 const TAKES_BACK = new RegExp(
@@ -65,25 +66,34 @@ export function takesBack(message: string): boolean {
   return TAKES_BACK.test(text) || (CONTINUES.test(text) && LAUGHING.test(message));
 }
 
-/** The clauses of a message with two or more words, at most MAX_CLAUSES (the last holds the rest). */
-export function clauses(message: string): string[] {
-  const parts = message
-    .split(CLAUSE_BREAK)
-    .map((p) => p?.trim())
-    .filter((p): p is string => !!p && p.split(/\s+/).length >= 2);
-  if (parts.length <= MAX_CLAUSES) return parts;
-  return [...parts.slice(0, MAX_CLAUSES - 1), parts.slice(MAX_CLAUSES - 1).join(". ")];
+/** A message's clauses, as slices of its one reading (no word is read or stemmed again). */
+export function clauses(reading: Pick<Reading, "words" | "stems" | "language" | "notice">): Pick<Reading, "words" | "stems" | "language" | "notice">[] {
+  const out: [number, number][] = [];
+  let from = 0;
+  reading.words.forEach((w, i) => {
+    if (w !== BREAK && !JOINS.has(w)) return;
+    if (i - from >= 2) out.push([from, i]);
+    from = i + 1;
+  });
+  if (reading.words.length - from >= 2) out.push([from, reading.words.length]);
+  if (out.length > MAX_CLAUSES) out.splice(MAX_CLAUSES - 1, out.length, [out[MAX_CLAUSES - 1][0], reading.words.length]);
+  return out.map(([a, b]) => ({
+    words: reading.words.slice(a, b),
+    stems: { en: reading.stems.en.slice(a, b), es: reading.stems.es.slice(a, b) },
+    language: reading.language,
+    notice: reading.notice,
+  }));
 }
 
-const strength = (c: CrisisAssessment) => Object.values(c.concepts).reduce((a, b) => a + (b ?? 0), 0);
+const total = (concepts: Partial<Record<Concept, number>>) => Object.values(concepts).reduce((a, b) => a + (b ?? 0), 0);
+const strength = (c: CrisisAssessment) => total(c.concepts);
 
 /**
- * The strongest danger among readings of one message: the whole, then each clause. Where any of
- * them calls for 911 first (a weapon, a fire, someone not breathing), 911 leads whatever else the
- * message says.
+ * The strongest danger among several readings: where any of them calls for 911 first (a weapon,
+ * a fire, someone not breathing), 911 leads whatever else the message says.
  */
-function strongest(assessments: CrisisAssessment[]): CrisisAssessment | null {
-  const found = assessments.filter((a) => a.lines.length > 0);
+function strongest(assessments: (CrisisAssessment | null)[]): CrisisAssessment | null {
+  const found = assessments.filter((a): a is CrisisAssessment => a !== null && a.lines.length > 0);
   if (found.length === 0) return null;
   const best = found.reduce((a, b) => (strength(b) > strength(a) ? b : a));
   if (best.lines[0] === "911" || !found.some((a) => a.lines[0] === "911")) return best;
@@ -97,34 +107,66 @@ function strongest(assessments: CrisisAssessment[]): CrisisAssessment | null {
 const OWN_QUESTION_THRESHOLD = 0.75;
 
 /** Danger the lexicons themselves name (a threat, a weapon, a plan), not the classifier's guess. */
-const named = (u: Understanding) => Object.values(u.lexicon).reduce((a, b) => a + (b ?? 0), 0) >= LEXICON_THRESHOLD;
+const named = (u: Understanding) => total(u.lexicon) >= LEXICON_THRESHOLD;
 const stands = (u: Understanding) => u.crisis.lines.length > 0 && (named(u) || u.crisisProbability >= OWN_QUESTION_THRESHOLD);
 
+/** What the lexicons alone find in one clause, a writer's "I'm safe" taking back thoughts of dying. */
+function clauseDanger(clause: Pick<Reading, "words" | "stems" | "language" | "notice">): CrisisAssessment | null {
+  const signals = crisisSignals(clause);
+  if (signals.safe) return null;
+  const assessed = assessByLexicon(signals);
+  return assessed.lines.length > 0 ? assessed : null;
+}
+
 /**
- * One message's danger: the whole message and each of its clauses. A clause counts where the
- * lexicons name danger in it (the classifier, trained on whole messages, misreads a fragment of
- * a few words) and the writer has not said they are safe. A question about the site or about who
- * is answering is danger only where the lexicons or a confident classifier say so.
+ * One message's danger: the whole message, and each of its clauses where the lexicons name
+ * danger in it (the classifier, trained on whole messages, misreads a fragment of a few words).
+ * A question about the site or about who is answering is danger only where the lexicons or a
+ * confident classifier say so; a writer who says they are safe is not split.
  */
 function messageDanger(reading: Reading, whole: Understanding): CrisisAssessment | null {
   const ownQuestion = isSiteQuestion(reading.text) || isIdentityQuestion(reading.text);
-  const found = ownQuestion && !stands(whole) ? [] : [whole.crisis];
-  const parts = whole.safe ? [] : clauses(reading.message);
-  if (parts.length > 1) {
-    for (const part of parts) {
-      const u = understand(read(part));
-      if (u.crisis.lines.length > 0 && named(u)) found.push(u.crisis);
-    }
-  }
+  const found: (CrisisAssessment | null)[] = ownQuestion && !stands(whole) ? [] : [whole.crisis];
+  // The lexicons match phrase by phrase, so a clause finds no danger the whole message did not:
+  // clauses are read only where the whole names some, to be sure words beside it did not hide it.
+  const parts = whole.safe || !named(whole) ? [] : clauses(reading);
+  if (parts.length > 1) found.push(...parts.map(clauseDanger));
   return strongest(found);
 }
 
+/** What a conversation keeps of one message of the visitor's (with its turn in the session). */
+function dangerOf(reading: Reading, u: Understanding, lines: readonly CrisisLine[]): TurnDanger {
+  return { lines: [...lines], lexicon: u.lexicon, flags: u.flags, clears: takesBack(reading.message) || u.safe };
+}
+
 /** The visitor's own earlier messages, oldest first (quick actions are buttons, not words). */
-function earlierMessages(history: readonly Turn[]): string[] {
-  return history
-    .filter((t) => t.role === "user" && !t.content.startsWith("Quick Action: "))
-    .map((t) => t.content)
-    .slice(-EARLIER_TURNS);
+function earlierTurns(history: readonly Turn[]): Turn[] {
+  return history.filter((t) => t.role === "user" && !t.content.startsWith("Quick Action: ")).slice(-EARLIER_TURNS);
+}
+
+/**
+ * An earlier message's danger as kept with its turn; a turn kept without it (a session from
+ * before this was kept) is read again, the latest few only, so the work stays bounded.
+ */
+const READ_AGAIN = 2;
+function earlierDanger(turns: Turn[]): TurnDanger[] {
+  return turns.map((t, i) => {
+    if (Array.isArray(t.danger?.lines) && Array.isArray(t.danger.flags)) return t.danger;
+    if (i < turns.length - READ_AGAIN) return { lines: [], lexicon: {}, flags: [], clears: false };
+    const r = read(t.content);
+    const u = understand(r);
+    return dangerOf(r, u, messageDanger(r, u)?.lines ?? []);
+  });
+}
+
+/** The lexicons' findings of the last turns added up, as one assessment (a scene, then symptoms). */
+function addedUp(turns: TurnDanger[]): CrisisAssessment | null {
+  const concepts: Partial<Record<Concept, number>> = {};
+  for (const t of turns) for (const c of CONCEPTS) if (t.lexicon[c]) concepts[c] = (concepts[c] ?? 0) + t.lexicon[c]!;
+  if (total(concepts) < LEXICON_THRESHOLD) return null;
+  const has = (f: TurnDanger["flags"][number]) => turns.some((t) => t.flags.includes(f));
+  const signals = { concepts, now: has("now"), possess: has("possess"), unresponsive: has("unresponsive"), young: has("young") } as CrisisSignals;
+  return { concepts, lines: orderLines(concepts, signals), source: "built-in" };
 }
 
 export type ConversationReading = {
@@ -132,40 +174,35 @@ export type ConversationReading = {
   understanding: Understanding;
   /** The danger over the conversation: the latest message's, else an earlier one's that still stands. */
   crisis: CrisisAssessment;
-  /** The latest message joined to the one before it, when the latest names no need on its own. */
-  context: Reading | null;
+  /** What the session keeps of the latest message, for the turns after it. */
+  danger: TurnDanger;
+  /** The visitor's message before this one, for the needs when this one names none. */
+  previous: string | null;
 };
 
 export function readConversation(reading: Reading, history: readonly Turn[]): ConversationReading {
   const understanding = understand(reading);
-  const now = messageDanger(reading, understanding);
-  const earlier = earlierMessages(history);
-  // The latest message with the two before it: a scene, then symptoms, then intent.
-  const before = earlier.slice(-2);
-  const context = before.length > 0 ? read([...before, reading.message].join("\n")) : null;
-  const calm = { understanding, crisis: { ...understanding.crisis, lines: [] }, context };
+  const earlier = earlierTurns(history);
+  const previous = earlier.at(-1)?.content ?? null;
+  const calm: CrisisAssessment = { ...understanding.crisis, lines: [] };
   // A message that takes an alarm back ("I mean my phone plan", "not dangerous, just lonely") is
   // danger only where the whole of it is: the lexicons name one and the classifier agrees.
   if (takesBack(reading.message) || understanding.safe) {
-    return understanding.crisis.lines.length > 0 && named(understanding) ? { understanding, crisis: understanding.crisis, context } : calm;
+    const own = understanding.crisis.lines.length > 0 && named(understanding) ? understanding.crisis : calm;
+    return { understanding, crisis: own, danger: dangerOf(reading, understanding, own.lines), previous };
   }
+  const now = messageDanger(reading, understanding);
+  const danger = dangerOf(reading, understanding, now?.lines ?? []);
   // An alarm taken back is taken back for every message before the one that took it back.
-  const standing: { reading: Reading; understanding: Understanding }[] = [];
-  for (let i = earlier.length - 1; i >= 0 && !takesBack(earlier[i]); i--) {
-    const turnReading = read(earlier[i]);
-    const turn = understand(turnReading);
-    if (turn.safe) break;
-    standing.unshift({ reading: turnReading, understanding: turn });
-  }
-  // A scene told first and intent told after, or symptoms that worsen: the two read together,
-  // and the stronger of that and the latest alone decides ("now she can't lift her arm" after
-  // "she's confused" is a stroke, 911 first).
-  const joined = standing.length > 0 && context ? understand(context) : null;
-  const together = joined && stands(joined) ? joined.crisis : null;
-  if (now || together) return { understanding, crisis: strongest([now, together].filter((c) => c !== null))!, context };
-  for (let i = standing.length - 1; i >= 0; i--) {
-    const danger = messageDanger(standing[i].reading, standing[i].understanding);
-    if (danger) return { understanding, crisis: danger, context };
-  }
-  return calm;
+  const kept = earlierDanger(earlier);
+  const standing: TurnDanger[] = [];
+  for (let i = kept.length - 1; i >= 0 && !kept[i].clears; i--) standing.unshift(kept[i]);
+  // The lexicons' findings of the latest and the two before it, added up: the stronger of that and
+  // the latest alone decides ("now she can't lift her arm" after "she's confused" is a stroke).
+  const together = standing.length > 0 ? addedUp([...standing.slice(-ADDED_UP), danger]) : null;
+  if (now || together) return { understanding, crisis: strongest([now, together])!, danger, previous };
+  // Else the most recent earlier message whose danger still stands.
+  const before = [...standing].reverse().find((t) => t.lines.length > 0);
+  const crisis: CrisisAssessment = before ? { concepts: before.lexicon, lines: before.lines, source: "built-in" } : calm;
+  return { understanding, crisis, danger, previous };
 }

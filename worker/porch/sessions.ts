@@ -10,7 +10,22 @@
 export const MAX_TURNS = 20;
 export const SESSION_TTL_SECONDS = 24 * 60 * 60;
 
-export type Turn = { role: "user" | "assistant"; content: string; at: number };
+import type { CrisisLine } from "./crisis-assessment";
+import type { Concept } from "./crisis-matcher";
+
+/**
+ * What the conversation keeps of one of the visitor's messages, read when it arrived
+ * (conversation.ts): its own crisis lines, the lexicons' findings and cues, and whether it took
+ * an earlier alarm back. Later turns read it instead of reading the message again.
+ */
+export type TurnDanger = {
+  lines: CrisisLine[];
+  lexicon: Partial<Record<Concept, number>>;
+  flags: ("now" | "possess" | "unresponsive" | "young")[];
+  clears: boolean;
+};
+
+export type Turn = { role: "user" | "assistant"; content: string; at: number; danger?: TurnDanger };
 type Stored = { turns: Turn[] };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;

@@ -45,9 +45,9 @@ export const porchRoutes = new Hono<AppEnv>()
   .post("/chat", chatLimit, validate("json", chatBody), async (c) => {
     const { message, sessionId: requested } = c.req.valid("json");
     const [session, { answer }] = await Promise.all([loadSession(c.env.KV, requested), loadAnswer()]);
-    const { text: response } = await answer({ message, history: session.turns, env: c.env });
+    const { text: response, danger } = await answer({ message, history: session.turns, env: c.env });
     const now = Date.now();
-    await persist(c, session, { role: "user", content: message, at: now }, { role: "assistant", content: response, at: now });
+    await persist(c, session, { role: "user", content: message, at: now, danger }, { role: "assistant", content: response, at: now });
     return c.json({ sessionId: session.id, response });
   })
   .post("/quick-action", chatLimit, validate("json", quickActionBody), async (c) => {
