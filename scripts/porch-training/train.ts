@@ -39,7 +39,7 @@ const DEV_PATH = join(EVALUATION_SET, "dev.json");
  * It stays unedited and pinned by hash; it is trained on like dev.json.
  */
 export const FRESH_PATH = join(EVALUATION_SET, "fresh-heldout.json");
-/** The held-out set of 2026-11, read once: development data since a new set is held out (docs/decisions/0091-porch-hears-the-conversation.md). */
+/** The held-out set of 2026-11, read once: development data since a new set is held out (docs/decisions/0102-porch-heldout-2026-12.md). */
 export const HELDOUT_2026_11_PATH = join(EVALUATION_SET, "heldout-2026-11.json");
 /**
  * Batches written by independent writers for this round, each with its own brief
