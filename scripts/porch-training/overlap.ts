@@ -16,15 +16,18 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { distance } from "fastest-levenshtein";
 import { plainText } from "../../worker/porch/plain-text";
-import { EVALUATION_SET, FRESH_PATH, NOT_LEARNED_PATH, notLearned, trainingFiles } from "./train";
+import { DEV_2026_12_PATH, EVALUATION_SET, FRESH_PATH, HELDOUT_2026_11_PATH, NOT_LEARNED_PATH, notLearned, trainingFiles } from "./train";
 
 const here = dirname(fileURLToPath(import.meta.url));
 
 /** The sets the Porch is measured on and never trained on. */
 export const EVALUATION_FILES = [
-  join(EVALUATION_SET, "heldout-2026-11.json"),
+  join(EVALUATION_SET, "heldout-2026-12.json"),
+  join(EVALUATION_SET, "dev-unseen-2026-12.json"),
   join(here, "validation/probe.json"),
 ];
+/** Training files that are never edited (pinned, or a writer's batch as written): their near copies are listed as not learned. */
+const KEPT_AS_WRITTEN = new Set([FRESH_PATH, HELDOUT_2026_11_PATH, DEV_2026_12_PATH]);
 
 /** Two texts are near copies within this many edits, or this share of the longer one, whichever is more. */
 export const NEAR_EDITS = 3;
@@ -44,7 +47,8 @@ export function isNearCopy(a: string, b: string): boolean {
 
 type Pair = { file: string; training: string; evaluation: string };
 
-const texts = (file: string) => (JSON.parse(readFileSync(file, "utf8")) as { text: string }[]).map((i) => i.text);
+/** Each item's words: a message, or a conversation's turns each on its own. */
+const texts = (file: string) => (JSON.parse(readFileSync(file, "utf8")) as { text?: string; turns?: string[] }[]).flatMap((i) => i.turns ?? [i.text!]);
 
 /** Every training phrasing that is a near copy of an evaluation message. */
 export function nearCopies(training = trainingFiles(), evaluation = EVALUATION_FILES): Pair[] {
@@ -56,7 +60,7 @@ export function nearCopies(training = trainingFiles(), evaluation = EVALUATION_F
   const skip = notLearned();
   for (const file of training) {
     for (const t of texts(file)) {
-      if (file === FRESH_PATH && skip.has(t)) continue;
+      if (skip.has(t)) continue;
       const n = normal(t);
       const reach = Math.max(NEAR_EDITS, Math.floor(NEAR_SHARE * n.length / (1 - NEAR_SHARE)) + 1);
       for (let len = n.length - reach; len <= n.length + reach; len++) {
@@ -76,13 +80,13 @@ export function nearCopies(training = trainingFiles(), evaluation = EVALUATION_F
  * a pinned file is never edited, its near copies are listed as not learned instead.
  */
 function remove(pairs: Pair[]) {
-  const pinned = pairs.filter((p) => p.file === FRESH_PATH).map((p) => p.training);
+  const pinned = pairs.filter((p) => KEPT_AS_WRITTEN.has(p.file)).map((p) => p.training);
   if (pinned.length > 0) {
     writeFileSync(NOT_LEARNED_PATH, `${JSON.stringify([...new Set([...notLearned(), ...pinned])].sort(), null, 1)}\n`);
     console.log(`${NOT_LEARNED_PATH}: ${pinned.length} more`);
   }
   const byFile = new Map<string, Set<string>>();
-  for (const p of pairs) if (p.file !== FRESH_PATH) (byFile.get(p.file) ?? byFile.set(p.file, new Set()).get(p.file)!).add(p.training);
+  for (const p of pairs) if (!KEPT_AS_WRITTEN.has(p.file)) (byFile.get(p.file) ?? byFile.set(p.file, new Set()).get(p.file)!).add(p.training);
   for (const [file, drop] of byFile) {
     const lines = readFileSync(file, "utf8").split("\n");
     const kept = lines.filter((line) => {

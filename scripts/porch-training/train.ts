@@ -17,7 +17,7 @@ import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { CLASSES, CRISIS_CLASSES, features, signalsOf, type PorchClass } from "../../worker/porch/classify";
-import { compiledLexicon } from "../../worker/porch/crisis-matcher";
+import { compiledLexicon } from "./compile-lexicon";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const PHRASINGS = join(here, "phrasings");
@@ -112,7 +112,7 @@ function load(): Example[] {
     for (const item of items) {
       // A conversation's labels are the reply to its last turn given all of them: no one message carries them.
       if (item.text === undefined) continue;
-      if (file === FRESH_PATH && skip.has(item.text)) continue;
+      if (skip.has(item.text)) continue;
       let labels: string[];
       if (item.labels) labels = item.labels;
       else if (item.crisis) labels = [CONCEPT_CLASS[item.concept!] ?? item.concept!];

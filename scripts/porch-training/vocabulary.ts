@@ -28,7 +28,10 @@ export function buildVocabulary(isCorrected: (word: string) => boolean, isRunTog
   const count = (text: string, by = 1) => {
     for (const w of plainWords(text)) counts.set(w, (counts.get(w) ?? 0) + by);
   };
-  for (const file of trainingFiles()) for (const item of JSON.parse(readFileSync(file, "utf8")) as { text: string }[]) count(item.text);
+  // A conversation's turns are phrasings the Porch reads too.
+  for (const file of trainingFiles()) {
+    for (const item of JSON.parse(readFileSync(file, "utf8")) as { text?: string; turns?: string[] }[]) for (const t of item.turns ?? [item.text!]) count(t);
+  }
   // The lexicons and the directory: every string in them counts as known.
   const strings = (value: unknown): string[] =>
     typeof value === "string" ? [value] : Array.isArray(value) ? value.flatMap(strings) : value && typeof value === "object" ? Object.values(value).flatMap(strings) : [];

@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import model from "../../worker/porch/data/porch-model.json";
 import { readFileSync } from "node:fs";
-import { compiledLexicon } from "../../worker/porch/crisis-matcher";
+import { compiledLexicon } from "../porch-training/compile-lexicon";
 import { COMPILED_LEXICON_PATH, trainingHash } from "../porch-training/train";
 
 describe("the Porch classifier", () => {

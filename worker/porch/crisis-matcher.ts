@@ -78,18 +78,17 @@ export const STEMMERS: Record<Language, (w: string) => string> = {
   en: (w) => (w === BREAK || /\d/.test(w) ? w : stemEnglish(w)),
   es: (w) => (w === BREAK || /\d/.test(w) || SPANISH_CLITIC.test(w) ? w : stemSpanish(w)),
 };
-const stemmed = (language: Language, word: string): string => STEMMERS[language](word);
 /** A pronoun that sits right before its verb in Spanish ("me pega"): the next word must follow it directly. */
-const CLITICS = new Set(["me", "te", "se", "le", "les", "nos", "lo", "la"]);
+export const CLITICS = new Set(["me", "te", "se", "le", "les", "nos", "lo", "la"]);
 
 /* ------------------------------------------------------------ the lexicon */
 
-type Alternative = string[]; // stems, in order, adjacent
-type Slot = { alternatives: Alternative[]; gapBefore: number; negatorFirst: boolean };
-type Sequence = Slot[];
-type Pattern = { parts: Sequence[]; weight: number; concept: Concept | "mask" | "now" | "possess" | "unresponsive" | "young" };
+export type Alternative = string[]; // stems, in order, adjacent
+export type Slot = { alternatives: Alternative[]; gapBefore: number; negatorFirst: boolean };
+export type Sequence = Slot[];
+export type Pattern = { parts: Sequence[]; weight: number; concept: Concept | "mask" | "now" | "possess" | "unresponsive" | "young" };
 
-type LexiconLanguage = {
+export type LexiconLanguage = {
   patterns: Pattern[];
   /** The patterns by the first word their first part can start with: a message tries only those its words begin. */
   patternsByFirst: Map<string, Pattern[]>;
@@ -106,90 +105,15 @@ type LexiconLanguage = {
   negators: Set<string>;
 };
 
-function compileLanguage(language: Language): LexiconLanguage {
-  const groups = lexicon.groups[language] as Record<string, string[]>;
-  const negators = new Set(lexicon.negators[language].map((w) => stemmed(language, w)));
-  // Memos for this compilation only: a group is used by dozens of patterns, and stemming its
-  // phrases again for each one was most of the module's start-up.
-  const stems = new Map<string, string>();
-  const groupAlternatives = new Map<string, Alternative[]>();
-  const phrase = (text: string): Alternative => {
-    return crisisWords(text).map((w) => {
-      let stem = stems.get(w);
-      if (stem === undefined) stems.set(w, (stem = stemmed(language, w)));
-      return stem;
-    });
-  };
-
-  const slot = (token: string, gapBefore: number): Slot => {
-    let alternatives: Alternative[];
-    if (token.startsWith("@")) {
-      const name = token.slice(1);
-      const group = groups[name];
-      if (!group) throw new Error(`crisis lexicon: unknown group ${token} (${language})`);
-      alternatives = groupAlternatives.get(name) ?? groupAlternatives.set(name, group.map(phrase)).get(name)!;
-    } else {
-      alternatives = [phrase(token)];
-    }
-    const negatorFirst = alternatives.some((a) => negators.has(a[0]));
-    return { alternatives, gapBefore, negatorFirst };
-  };
-
-  // "a b+c @g": b follows a within maxGap words, c right after b.
-  const sequence = (text: string): Sequence => {
-    const slots: Slot[] = [];
-    for (const chunk of text.trim().split(/\s+/)) {
-      chunk.split("+").forEach((token, i) => {
-        const afterClitic = language === "es" && slots.length > 0 && CLITICS.has(text.trim().split(/[\s+]+/)[slots.length - 1]);
-        slots.push(slot(token, slots.length === 0 ? 0 : i === 0 && !afterClitic ? lexicon.maxGap : 0));
-      });
-    }
-    return slots;
-  };
-
-  const compile = (source: string, concept: Pattern["concept"]): Pattern => {
-    const weighted = /^w([\d.]+)\|(.*)$/.exec(source);
-    const text = weighted ? weighted[2] : source;
-    return { parts: text.split(" & ").map(sequence), weight: weighted ? Number(weighted[1]) : 1, concept };
-  };
-
-  // Two forms that stem alike ("abuse", "abusive") are one pattern: a word counts once per concept.
-  const patterns = CONCEPTS.flatMap((concept) => {
-    const seen = new Set<string>();
-    return (lexicon.concepts[concept][language] as string[])
-      .map((source) => compile(source, concept))
-      .filter((pattern) => {
-        const signature = JSON.stringify(pattern.parts.map((part) => part.map((s) => s.alternatives)));
-        return !seen.has(signature) && seen.add(signature);
-      });
-  });
-  const groupPattern = (name: string, concept: Pattern["concept"]) => compile(`@${name}`, concept);
-  const masks = (lexicon.masks[language] as string[]).map((m) => compile(m, "mask"));
-  return {
-    patterns,
-    patternsByFirst: byFirstWord(patterns),
-    masks,
-    masksByFirst: byFirstWord(masks),
-    now: groupPattern("now", "now"),
-    possess: groupPattern("possess", "possess"),
-    unresponsive: groupPattern("unresponsive", "unresponsive"),
-    young: groupPattern("age", "young"),
-    safe: groupPattern("safe", "mask"),
-    notDanger: groupPattern("notdanger", "mask"),
-    groups: Object.keys(groups).map((name) => [name, groupPattern(name, "mask")] as [string, Pattern]),
-    negators,
-  };
-}
-
 /*
  * The lexicons compiled at build time (docs/decisions/0079-porch-precompiled-lexicon.md): stemming
  * every pattern's words was most of the Porch's start-up, which the first chat after a cold start
- * waits for. `npm run porch:train` writes data/crisis-lexicon.compiled.json from compiledLexicon();
+ * waits for. `npm run porch:train` writes data/crisis-lexicon.compiled.json (scripts/porch-training/compile-lexicon.ts);
  * a test fails when it differs from a fresh compile. Alternatives lists are stored once and shared.
  */
-type CompiledSlot = [list: number, gapBefore: number, negatorFirst: 0 | 1];
-type CompiledPattern = { parts: CompiledSlot[][]; weight: number; concept: Pattern["concept"] };
-type CompiledLanguage = {
+export type CompiledSlot = [list: number, gapBefore: number, negatorFirst: 0 | 1];
+export type CompiledPattern = { parts: CompiledSlot[][]; weight: number; concept: Pattern["concept"] };
+export type CompiledLanguage = {
   lists: Alternative[][];
   patterns: CompiledPattern[];
   masks: CompiledPattern[];
@@ -199,42 +123,6 @@ type CompiledLanguage = {
 };
 export type CompiledLexicon = Record<Language, CompiledLanguage>;
 
-function serialise(lex: LexiconLanguage): CompiledLanguage {
-  const lists: Alternative[][] = [];
-  const at = new Map<string, number>();
-  const pattern = (p: Pattern): CompiledPattern => ({
-    parts: p.parts.map((sequence) =>
-      sequence.map((slot): CompiledSlot => {
-        const key = JSON.stringify(slot.alternatives);
-        let index = at.get(key);
-        if (index === undefined) at.set(key, (index = lists.push(slot.alternatives) - 1));
-        return [index, slot.gapBefore, slot.negatorFirst ? 1 : 0];
-      }),
-    ),
-    weight: p.weight,
-    concept: p.concept,
-  });
-  return {
-    patterns: lex.patterns.map(pattern),
-    masks: lex.masks.map(pattern),
-    special: {
-      now: pattern(lex.now),
-      possess: pattern(lex.possess),
-      unresponsive: pattern(lex.unresponsive),
-      young: pattern(lex.young),
-      safe: pattern(lex.safe),
-      notDanger: pattern(lex.notDanger),
-    },
-    groups: lex.groups.map(([name, p]) => [name, pattern(p)]),
-    negators: [...lex.negators],
-    lists,
-  };
-}
-
-/** The lexicons compiled from data/crisis-lexicon.json (build time; the Worker loads the result). */
-export function compiledLexicon(): CompiledLexicon {
-  return { en: serialise(compileLanguage("en")), es: serialise(compileLanguage("es")) };
-}
 
 function load(compiled: CompiledLanguage): LexiconLanguage {
   const pattern = (p: CompiledPattern): Pattern => ({
