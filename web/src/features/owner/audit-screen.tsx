@@ -1,0 +1,41 @@
+/** The audit log, newest first: when, what, on what, with which passkey. Append-only on the server. */
+import { useQuery } from "@tanstack/react-query";
+import { ownerGet } from "./api";
+import { Button, QueryState, Screen, When } from "./ui";
+
+type Entry = { id: number; at: string; action: string; target?: string | null; passkey?: string | null; passkeyLabel?: string | null };
+const listOf = (answer: unknown): Entry[] => (Array.isArray(answer) ? answer : ((answer as { entries?: Entry[] })?.entries ?? []));
+
+export default function AuditScreen() {
+  const log = useQuery({ queryKey: ["owner", "audit"], queryFn: () => ownerGet<unknown>("/audit").then(listOf) });
+  return (
+    <Screen
+      title="Audit log"
+      intro="Every change made from the console or the commands. A removed address shows as its hash only."
+      actions={
+        <Button onClick={() => void log.refetch()} aria-disabled={log.isFetching}>
+          Refresh
+        </Button>
+      }
+    >
+      <QueryState query={log} what="the audit log" />
+      {log.data && log.data.length === 0 ? <p className="text-sm text-muted">Nothing has been recorded yet.</p> : null}
+      {log.data && log.data.length > 0 ? (
+        <ol className="divide-y divide-line rounded-2xl border border-line bg-surface" aria-label="Audit entries, newest first" data-testid="owner-audit">
+          {log.data.map((e) => (
+            <li key={e.id} className="grid gap-1 p-3 text-sm sm:grid-cols-[12rem_1fr]">
+              <span className="text-muted">
+                <When value={e.at} />
+              </span>
+              <span className="min-w-0 break-words text-ink">
+                <strong>{e.action}</strong>
+                {e.target ? <> · {e.target}</> : null}
+                <span className="text-muted"> · {e.passkeyLabel ?? e.passkey ?? "a command"}</span>
+              </span>
+            </li>
+          ))}
+        </ol>
+      ) : null}
+    </Screen>
+  );
+}
