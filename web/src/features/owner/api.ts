@@ -99,13 +99,13 @@ export async function signOut(): Promise<void> {
 
 /** The irreversible actions that need a fresh passkey check, by the name the API ties the token to. */
 export type FreshAction =
-  | "instructor.remove"
-  | "day.block-claimed"
+  | "instructors.remove"
+  | "calendar.block-claimed"
   | "interest.export"
   | "interest.remove"
-  | "passkey.add"
-  | "passkey.remove"
-  | "session.end";
+  | "passkeys.add"
+  | "passkeys.remove"
+  | "sessions.end";
 
 /** Runs a passkey assertion for `action` and returns the token that allows it for 5 minutes. */
 export async function freshCheck(action: FreshAction): Promise<string> {
@@ -117,7 +117,7 @@ export async function freshCheck(action: FreshAction): Promise<string> {
 
 /** Adds a passkey while signed in (a second device): a fresh check first, then the ceremony. */
 export async function addPasskey(label: string): Promise<void> {
-  const fresh = await freshCheck("passkey.add");
+  const fresh = await freshCheck("passkeys.add");
   const optionsJSON = unwrap<PublicKeyCredentialCreationOptionsJSON>(await ownerJson("POST", "/passkeys/options", { fresh, body: {} }));
   const response = await startRegistration({ optionsJSON });
   await ownerFetch("POST", "/passkeys", { fresh, body: { response, ...(label ? { label } : {}) } });

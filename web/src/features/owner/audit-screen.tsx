@@ -3,17 +3,25 @@ import { useQuery } from "@tanstack/react-query";
 import { ownerGet } from "./api";
 import { Button, QueryState, Screen, When } from "./ui";
 
-type Entry = { id: number; at: string; action: string; target?: string | null; passkey?: string | null; passkeyLabel?: string | null };
+type Entry = { id: number; at: string; action: string; target: string; passkeyId: string | null; via: string };
+type Passkey = { id: string; label: string };
 const listOf = (answer: unknown): Entry[] => (Array.isArray(answer) ? answer : ((answer as { entries?: Entry[] })?.entries ?? []));
 
 export default function AuditScreen() {
   const log = useQuery({ queryKey: ["owner", "audit"], queryFn: () => ownerGet<unknown>("/audit").then(listOf) });
+  // Passkeys by id, to name the one behind each console entry (a removed one shows as removed).
+  const passkeys = useQuery({ queryKey: ["owner", "passkeys"], queryFn: () => ownerGet<{ passkeys: Passkey[] }>("/passkeys").then((a) => a.passkeys) });
+  const who = (e: Entry) => {
+    if (e.via !== "console") return e.via === "command" ? "a command" : e.via;
+    const key = passkeys.data?.find((p) => p.id === e.passkeyId);
+    return key ? `passkey “${key.label}”` : "a removed passkey";
+  };
   return (
     <Screen
       title="Audit log"
       intro="Every change made from the console or the commands. A removed address shows as its hash only."
       actions={
-        <Button onClick={() => void log.refetch()} aria-disabled={log.isFetching}>
+        <Button onClick={() => void Promise.all([log.refetch(), passkeys.refetch()])} aria-disabled={log.isFetching}>
           Refresh
         </Button>
       }
@@ -30,7 +38,7 @@ export default function AuditScreen() {
               <span className="min-w-0 break-words text-ink">
                 <strong>{e.action}</strong>
                 {e.target ? <> · {e.target}</> : null}
-                <span className="text-muted"> · {e.passkeyLabel ?? e.passkey ?? "a command"}</span>
+                <span className="text-muted"> · by {who(e)}</span>
               </span>
             </li>
           ))}

@@ -5,10 +5,10 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useDeferredValue, useEffect, useState } from "react";
 import { ownerFetch, ownerGet, ownerJson } from "./api";
-import { Button, Card, ConfirmDialog, done, failed, QueryState, Screen, TextField, When } from "./ui";
+import { Button, Card, ConfirmDialog, done, failed, QueryState, Screen, TextField } from "./ui";
 
-type Post = { slug: string; title: string; publishedAt?: string | null; date?: string | null; markdown?: string | null };
-type Preview = { html: string; readingMinutes: number };
+type Post = { id: number; category: string; title: string; publishedAt: string; readTime: string };
+type Preview = { html: string; readTime: string };
 
 const key = ["owner", "posts"] as const;
 const listOf = (answer: unknown): Post[] => (Array.isArray(answer) ? answer : ((answer as { posts?: Post[] })?.posts ?? []));
@@ -20,14 +20,8 @@ const proseClass =
   "[&_h2]:font-display [&_h2]:text-lg [&_h2]:font-semibold [&_h3]:font-semibold [&_h4]:font-semibold [&_ol]:list-decimal [&_ol]:pl-5 " +
   "[&_pre]:overflow-x-auto [&_pre]:rounded-lg [&_pre]:bg-surface-2 [&_pre]:p-3 [&_strong]:font-semibold [&_ul]:list-disc [&_ul]:pl-5";
 
-const slugify = (title: string) =>
-  title
-    .toLowerCase()
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 80);
+/** Today in New York, YYYY-MM-DD: the date a post is published under unless the owner picks another. */
+const today = () => new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York", year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date());
 
 /** The markdown as it stands after the owner pauses typing for a moment. */
 function useSettled(value: string, ms = 400): string {
@@ -43,8 +37,8 @@ export default function BlogScreen() {
   const client = useQueryClient();
   const posts = useQuery({ queryKey: key, queryFn: () => ownerGet<unknown>("/posts").then(listOf) });
   const [title, setTitle] = useState("");
-  const [slug, setSlug] = useState("");
-  const [slugTouched, setSlugTouched] = useState(false);
+  const [category, setCategory] = useState("");
+  const [date, setDate] = useState(today);
   const [markdown, setMarkdown] = useState("");
   const settled = useDeferredValue(useSettled(markdown));
   const preview = useQuery({
@@ -54,22 +48,20 @@ export default function BlogScreen() {
     placeholderData: keepPreviousData,
   });
   const [unpublishing, setUnpublishing] = useState<Post | null>(null);
-  const effectiveSlug = slugTouched ? slug : slugify(title);
 
   const publish = useMutation({
-    mutationFn: () => ownerFetch("POST", "/posts", { body: { slug: effectiveSlug, title: title.trim(), markdown } }),
+    mutationFn: () => ownerFetch("POST", "/posts", { body: { category: category.trim(), title: title.trim(), date, markdown } }),
     onSuccess: () => {
       done("Post published", `“${title.trim()}” is live on the site.`);
       setTitle("");
-      setSlug("");
-      setSlugTouched(false);
+      setCategory("");
       setMarkdown("");
       void client.invalidateQueries({ queryKey: key });
     },
     onError: (error) => failed("The post was not published", error),
   });
   const unpublish = useMutation({
-    mutationFn: (post: Post) => ownerFetch("DELETE", `/posts/${encodeURIComponent(post.slug)}`),
+    mutationFn: (post: Post) => ownerFetch("DELETE", `/posts/${post.id}`),
     onSuccess: (_res, post) => {
       setUnpublishing(null);
       done("Post unpublished", `“${post.title}” is no longer on the site.`);
@@ -89,20 +81,21 @@ export default function BlogScreen() {
               if (!publish.isPending) publish.mutate();
             }}
           >
-            <TextField label="Title" value={title} onChange={(e) => setTitle(e.target.value)} required maxLength={200} />
+            <TextField label="Title" value={title} onChange={(e) => setTitle(e.target.value)} required maxLength={160} />
+            <div className="grid gap-4 sm:grid-cols-2">
+              <TextField label="Category" value={category} onChange={(e) => setCategory(e.target.value)} required maxLength={60} placeholder="Wellness" />
+              <TextField label="Date" type="date" value={date} onChange={(e) => setDate(e.target.value)} required />
+            </div>
             <TextField
-              label="Address (slug)"
-              value={effectiveSlug}
-              onChange={(e) => {
-                setSlugTouched(true);
-                setSlug(e.target.value);
-              }}
+              label="Post (Markdown)"
+              multiline
+              rows={14}
+              value={markdown}
+              onChange={(e) => setMarkdown((e.target as unknown as HTMLTextAreaElement).value)}
               required
-              pattern="[a-z0-9]+(-[a-z0-9]+)*"
-              maxLength={80}
-              hint="Lower-case letters, digits and hyphens; made from the title until you change it."
+              maxLength={14_000}
+              hint="Headings (##), **bold**, *italic*, lists, > quotes, `code` and links to http(s) or mailto addresses."
             />
-            <TextField label="Post (Markdown)" multiline rows={14} value={markdown} onChange={(e) => setMarkdown((e.target as unknown as HTMLTextAreaElement).value)} required />
             <Button type="submit" variant="primary" aria-disabled={publish.isPending}>
               {publish.isPending ? "Publishing…" : "Publish"}
             </Button>
@@ -114,7 +107,7 @@ export default function BlogScreen() {
               Preview
             </h3>
             <p className="text-sm text-muted" data-testid="reading-time" aria-live="polite">
-              {preview.data && markdown.trim() ? `${preview.data.readingMinutes} min read` : ""}
+              {preview.data && markdown.trim() ? `Reading time: ${preview.data.readTime}` : ""}
             </p>
           </div>
           {!markdown.trim() ? <p className="text-sm text-muted">The preview shows here as you write.</p> : null}
@@ -142,17 +135,11 @@ export default function BlogScreen() {
         {posts.data && posts.data.length > 0 ? (
           <ul className="space-y-2">
             {posts.data.map((post) => (
-              <li key={post.slug} className="flex flex-wrap items-center justify-between gap-2 rounded-xl border border-line bg-surface p-3 text-sm">
+              <li key={post.id} className="flex flex-wrap items-center justify-between gap-2 rounded-xl border border-line bg-surface p-3 text-sm">
                 <span className="min-w-0">
                   <strong className="text-ink">{post.title}</strong>{" "}
-                  <span className="break-all text-muted">
-                    /{post.slug}
-                    {post.publishedAt || post.date ? (
-                      <>
-                        {" "}
-                        · <When value={post.publishedAt ?? post.date} />
-                      </>
-                    ) : null}
+                  <span className="text-muted">
+                    {post.category} · {post.publishedAt.slice(0, 10)} · {post.readTime}
                   </span>
                 </span>
                 <Button variant="danger" className="min-h-9 px-3 py-1" aria-label={`Unpublish ${post.title}`} onClick={() => setUnpublishing(post)}>

@@ -33,7 +33,7 @@ export default function CalendarScreen() {
   const today = todayInNewYork();
   const [view, setView] = useState({ year: today.year, month: today.month });
   const [selected, setSelected] = useState<string | null>(null);
-  const [confirm, setConfirm] = useState<{ day: string; holder: string; course?: string } | null>(null);
+  const [confirm, setConfirm] = useState<{ day: string; holder?: string; course?: string; message?: string } | null>(null);
   const key = ["owner", "calendar", view.year, view.month] as const;
   const month = useQuery({ queryKey: key, queryFn: () => ownerGet<unknown>(`/calendar?year=${view.year}&month=${view.month}`).then(listOf) });
 
@@ -43,8 +43,8 @@ export default function CalendarScreen() {
 
   const block = useMutation({
     mutationFn: async ({ day, claimed }: { day: string; claimed: boolean }) => {
-      const fresh = claimed ? await freshCheck("day.block-claimed") : undefined;
-      return ownerFetch("POST", "/blocked-days", { body: { day }, fresh });
+      const fresh = claimed ? await freshCheck("calendar.block-claimed") : undefined;
+      return ownerFetch("POST", "/blocked-days", { body: claimed ? { day, replaceClaim: true } : { day }, fresh });
     },
     onSuccess: (_res, { day, claimed }) => {
       setConfirm(null);
@@ -54,7 +54,7 @@ export default function CalendarScreen() {
     onError: (error, { day, claimed }) => {
       // Claimed meanwhile: the server names the holder; the owner confirms with a passkey.
       if (!claimed && error instanceof ApiError && error.status === 409) {
-        setConfirm({ day, holder: error.serverMessage });
+        setConfirm({ day, message: error.serverMessage });
         void refresh();
         return;
       }
@@ -199,9 +199,13 @@ export default function CalendarScreen() {
       >
         {confirm ? (
           <>
-            <p>
-              {dayLabel(confirm.day)} is claimed {confirm.course ? <>by <strong>{confirm.holder}</strong> ({confirm.course})</> : <>: {confirm.holder}</>}.
-            </p>
+            {confirm.message ? (
+              <p>{confirm.message}</p>
+            ) : (
+              <p>
+                {dayLabel(confirm.day)} is claimed by <strong>{confirm.holder}</strong> ({confirm.course}).
+              </p>
+            )}
             <p>Blocking it removes their claim, and cannot be undone. Your passkey confirms it.</p>
           </>
         ) : null}

@@ -3,7 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { ownerGet } from "./api";
 import { Button, Card, QueryState, Screen } from "./ui";
 
-type Health = { d1: unknown; kv: unknown; r2: unknown; porchConversations24h: number | null; provider: string; modelHash: string };
+type Health = { d1: unknown; kv: unknown; r2: unknown; porchConversations24h: number | null; provider: string; providers?: string[]; modelHash: string };
 
 /** A store's answer: `true`/`"ok"`, or `{ ok, ms?, error? }`. */
 function storeState(value: unknown): { ok: boolean; detail?: string } {
@@ -24,7 +24,7 @@ export default function HealthScreen() {
           return [`${k.toUpperCase()} (${k === "d1" ? "database" : k === "kv" ? "chat sessions" : "photos"})`, `${s.ok ? "Answers" : "Does not answer"}${s.detail ? ` (${s.detail})` : ""}`];
         }),
         ["Porch conversations, last 24 hours", health.data.porchConversations24h === null ? "Not known" : String(health.data.porchConversations24h)],
-        ["Reply provider", health.data.provider],
+        ["Reply provider", health.data.providers && health.data.providers.length > 1 ? `${health.data.provider} (then ${health.data.providers.slice(1).join(", then ")})` : health.data.provider],
         ["Model hash", health.data.modelHash],
       ]
     : [];

@@ -54,8 +54,8 @@ export default function InstructorsScreen() {
   });
   const remove = useMutation({
     mutationFn: async (p: Preview) => {
-      const fresh = await freshCheck("instructor.remove");
-      return ownerFetch("DELETE", `/instructors/${p.id}`, { body: { email: typed.trim() }, fresh });
+      const fresh = await freshCheck("instructors.remove");
+      return ownerFetch("POST", `/instructors/${p.id}/remove`, { body: { email: typed.trim() }, fresh });
     },
     onSuccess: (_res, p) => {
       setRemoving(null);

@@ -19,7 +19,7 @@ export default function InterestScreen() {
   const remove = useMutation({
     mutationFn: async (email: string) => {
       const fresh = await freshCheck("interest.remove");
-      return ownerFetch("DELETE", "/interest", { body: { email }, fresh });
+      return ownerFetch("POST", "/interest/remove", { body: { email }, fresh });
     },
     onSuccess: (_res, email) => {
       setRemoving(null);
@@ -31,7 +31,7 @@ export default function InterestScreen() {
   const exportCsv = useMutation({
     mutationFn: async () => {
       const fresh = await freshCheck("interest.export");
-      const res = await ownerFetch("GET", "/interest.csv", { fresh });
+      const res = await ownerFetch("POST", "/interest/export", { fresh, body: {} });
       return res.blob();
     },
     onSuccess: (blob) => {

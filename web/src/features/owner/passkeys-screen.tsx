@@ -26,7 +26,7 @@ export default function PasskeysScreen() {
   });
   const remove = useMutation({
     mutationFn: async (p: Passkey) => {
-      const fresh = await freshCheck("passkey.remove");
+      const fresh = await freshCheck("passkeys.remove");
       return ownerFetch("DELETE", `/passkeys/${encodeURIComponent(String(p.id))}`, { fresh });
     },
     onSuccess: (_res, p) => {

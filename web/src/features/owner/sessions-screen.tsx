@@ -12,7 +12,7 @@ export default function SessionsScreen() {
   const list = useQuery({ queryKey: key, queryFn: () => ownerGet<unknown>("/sessions").then(listOf) });
   const end = useMutation({
     mutationFn: async (s: Session) => {
-      const fresh = await freshCheck("session.end");
+      const fresh = await freshCheck("sessions.end");
       return ownerFetch("DELETE", `/sessions/${encodeURIComponent(String(s.id))}`, { fresh });
     },
     onSuccess: (_res, s) => {
