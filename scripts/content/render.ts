@@ -11,7 +11,7 @@
  *   content/meet/cover-artist.md
  *
  * Each file's front matter is checked with zod (front-matter-schemas.ts) and its body is rendered
- * with the blog's pipeline (marked, then the allow-list sanitiser: worker/owner/markdown.ts), here at build
+ * with the blog's pipeline (marked, then the allow-list sanitiser: shared/owner/markdown.ts), here at build
  * time: the browser gets HTML strings and no Markdown library. The pages place each paragraph in
  * their own <p> (design classes included), so a body is made of paragraphs (with **bold**,
  * *emphasis* and links), `##`/`###` headings where the page has titles, and a `>` quote where it

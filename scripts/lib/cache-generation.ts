@@ -11,6 +11,9 @@ import { cacheGeneration } from "#shared/db/schema";
 import { openD1 } from "./d1";
 import { d1Execute, targetArgs, type D1Target } from "./wrangler";
 
+/** What a command prints once its change and the new generation are written (in one batch). */
+export const CHANGE_SHOWN = "Visitors see the change on their next read (new cache generation).";
+
 /** Writes a new generation and returns it. */
 export async function bumpCacheGeneration(target: D1Target): Promise<string> {
   const generation = nextCacheGeneration();

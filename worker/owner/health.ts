@@ -5,7 +5,7 @@
  */
 import { sql } from "drizzle-orm";
 import type { Env } from "../env";
-import type { OwnerDb } from "./ops/record";
+import type { OwnerDb } from "#shared/owner/record";
 
 const settle = async (probe: () => Promise<unknown>) => probe().then(() => true, (err: unknown) => (console.error("Owner health probe failed", err), false));
 

@@ -11,7 +11,7 @@ import { ownerChallenges, ownerFreshChecks, ownerPasskeys } from "#shared/db/sch
 import { fromBase64Url, sha256Hex, toBase64Url } from "#shared/password";
 import type { Env } from "../env";
 import { ApiError } from "../lib/errors";
-import type { OwnerDb } from "./ops/record";
+import type { OwnerDb } from "#shared/owner/record";
 
 export const CHALLENGE_TTL_MS = 5 * 60 * 1000;
 export const FRESH_TTL_MS = 5 * 60 * 1000;

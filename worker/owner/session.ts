@@ -13,7 +13,7 @@ import { ownerSessions } from "#shared/db/schema";
 import { toBase64Url } from "#shared/password";
 import type { AppVariables, Env } from "../env";
 import { ApiError } from "../lib/errors";
-import type { OwnerDb } from "./ops/record";
+import type { OwnerDb } from "#shared/owner/record";
 
 export const OWNER_COOKIE = "__Host-owner";
 export const OWNER_AUDIENCE = "soulcode-owner";

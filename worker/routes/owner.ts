@@ -2,7 +2,7 @@
  * The owner console's API under /api/owner (docs/owner-console-api.md). Sign-in by passkey only;
  * every other route needs the owner's session (401 otherwise), and the irreversible ones a fresh
  * passkey check made for them (403 otherwise). Each operation is the same domain function the npm
- * command calls (worker/owner/ops/), whose batch writes the audit row and a new cache generation.
+ * command calls (shared/owner/), whose batch writes the audit row and a new cache generation.
  *
  * This module is small and imported at start-up; the WebAuthn library, the Markdown renderer and
  * the Porch's model load on the first request that needs them.
@@ -15,8 +15,8 @@ import { ApiError } from "../lib/errors";
 import { clientIp, enforceRateLimit } from "../lib/rate-limit";
 import { validate } from "../lib/validate";
 import type { AppEnv } from "../env";
-import { auditRow, recordWrite, type Actor } from "../owner/ops/record";
-import { setupCodeHash } from "../owner/ops/setup";
+import { auditRow, recordWrite, type Actor } from "#shared/owner/record";
+import { setupCodeHash } from "#shared/owner/setup";
 import {
   clearOwnerCookie,
   liveOwnerSession,
@@ -35,11 +35,11 @@ import * as s from "../owner/schemas";
 // Static and small: the WebAuthn library inside it loads on the first ceremony.
 const passkeys = async () => ceremonies;
 const ops = {
-  invites: () => import("../owner/ops/invites"),
-  calendar: () => import("../owner/ops/calendar"),
-  instructors: () => import("../owner/ops/instructors"),
-  interest: () => import("../owner/ops/interest"),
-  blog: () => import("../owner/ops/blog"),
+  invites: () => import("#shared/owner/invites"),
+  calendar: () => import("#shared/owner/calendar"),
+  instructors: () => import("#shared/owner/instructors"),
+  interest: () => import("#shared/owner/interest"),
+  blog: () => import("#shared/owner/blog"),
 };
 
 /** The passkey endpoints share the login limiter's budget under their own key: 10 a minute per network. */
@@ -323,4 +323,4 @@ const consoleRoutes = new Hono<OwnerEnv>()
     return c.json({ entries: rows });
   });
 
-export const ownerRoutes = new Hono<AppEnv>().route("/", publicRoutes).route("/", consoleRoutes as unknown as Hono<AppEnv>);
+export const ownerRoutes = new Hono<AppEnv>().route("/", publicRoutes).route("/", consoleRoutes);

@@ -11,8 +11,8 @@
  */
 import { call, ORIGIN, env } from "./helpers";
 import { getDb } from "../db/client";
-import { COMMAND } from "../owner/ops/record";
-import { createSetupCode } from "../owner/ops/setup";
+import { COMMAND } from "#shared/owner/record";
+import { createSetupCode } from "#shared/owner/setup";
 import { OWNER_COOKIE } from "../owner/session";
 import { toBase64Url } from "#shared/password";
 
@@ -21,7 +21,10 @@ const sha256 = async (bytes: Uint8Array) => new Uint8Array(await crypto.subtle.d
 const concat = (...parts: Uint8Array[]) => {
   const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
   let at = 0;
-  for (const p of parts) (out.set(p, at), (at += p.length));
+  for (const p of parts) {
+    out.set(p, at);
+    at += p.length;
+  }
   return out;
 };
 

@@ -18,6 +18,7 @@ const RENAMED: Record<string, string> = { h1: "h2", h5: "h4", h6: "h4" };
 const DROPPED_WITH_CONTENT = new Set(["script", "style", "textarea", "option", "noscript", "iframe", "svg", "math", "template", "title", "head"]);
 const VOID = new Set(["br"]);
 /** The only hrefs kept: absolute http(s) or mailto, with no space or control character anywhere. */
+// eslint-disable-next-line no-control-regex -- control characters are what it refuses
 const SAFE_HREF = /^(?:https?:\/\/[^\s\u0000-\u001f\u007f]+|mailto:[^\s\u0000-\u001f\u007f]+)$/i;
 
 // Text keeps its quotes (as sanitize-html did, which the page-text build relies on); attributes do not.

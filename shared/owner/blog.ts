@@ -1,8 +1,8 @@
 // Blog posts: publish (npm run blog:publish, the console's Blog screen) and unpublish. The HTML is
-// always made here from the Markdown (worker/owner/markdown.ts), whatever a browser sent.
+// always made here from the Markdown (shared/owner/markdown.ts), whatever a browser sent.
 import { and, desc, eq } from "drizzle-orm";
 import { blogPosts } from "#shared/db/schema";
-import { markdownToSafeHtml, readTime } from "../markdown";
+import { markdownToSafeHtml, readTime } from "./markdown";
 import { recordWrite, type Actor, type OwnerDb } from "./record";
 
 export type PostInput = { category: string; title: string; publishedAt: string; content: string };
