@@ -171,7 +171,8 @@ const consoleRoutes = new Hono<OwnerEnv>()
     // Never the last one, even if two removals race: the DELETE itself counts.
     const [removed] = await db.batch([
       db.delete(ownerPasskeys).where(and(eq(ownerPasskeys.id, id), sql`(SELECT count(*) FROM owner_passkeys) > 1`)).returning({ id: ownerPasskeys.id }),
-      db.update(ownerSessions).set({ endedAt: new Date() }).where(and(eq(ownerSessions.passkeyId, id), isNull(ownerSessions.endedAt), sql`(SELECT count(*) FROM owner_passkeys) > 0`)),
+      // Its sessions end with it (only if it really went).
+      db.update(ownerSessions).set({ endedAt: new Date() }).where(and(eq(ownerSessions.passkeyId, id), isNull(ownerSessions.endedAt), sql`NOT EXISTS (SELECT 1 FROM owner_passkeys WHERE id = ${id})`)),
       ...recordWrite(db, who, "passkeys.remove", row.label),
     ]);
     if (removed.length === 0) throw new ApiError(409, "This is your only passkey, so it cannot be removed: add another first, or you could not sign in again.", "last_passkey");

@@ -2,7 +2,7 @@
 // answered by a software authenticator (owner-helpers.ts).
 import { describe, expect, it } from "vitest";
 import { env } from "./helpers";
-import { ownerCall, ownerCookie, post, setupCode, setUpOwner, SoftAuthenticator } from "./owner-helpers";
+import { freshToken, ownerCall, ownerCookie, post, setupCode, setUpOwner, SoftAuthenticator } from "./owner-helpers";
 
 type Options = { challenge: string; rp?: { id: string }; rpId?: string; authenticatorSelection?: Record<string, unknown>; attestation?: string; userVerification?: string };
 const options = async (res: Response) => {
@@ -117,5 +117,25 @@ describe("sign-in", () => {
     const owner = await setUpOwner();
     expect((await ownerCall(owner, "POST", "/logout")).status).toBe(204);
     expect((await ownerCall(owner, "GET", "/passkeys")).status).toBe(401);
+  });
+});
+
+describe("a lost device and the way back in", () => {
+  it("removing a passkey ends its sessions; a new set-up code adds a passkey and removes none", async () => {
+    const kept = await setUpOwner("Kept laptop");
+    const lost = await setUpOwner("Lost phone");
+    const count = async () => (await env.DB.prepare("SELECT count(*) AS n FROM owner_passkeys").first<{ n: number }>())!.n;
+    const before = await count();
+    const removed = await ownerCall(kept, "DELETE", `/passkeys/${lost.authenticator.id}`, undefined, await freshToken(kept, "passkeys.remove"));
+    expect(removed.status).toBe(204);
+    expect((await ownerCall(lost, "GET", "/passkeys")).status).toBe(401);
+    const refused = await post("/login/verify", { response: await lost.authenticator.assert((await (await post("/login/options", {})).json()) as { challenge: string }) });
+    expect(refused.status).toBe(400);
+    expect(await count()).toBe(before - 1);
+    // Recovery: npm run owner:setup again, a new passkey; the others stay.
+    const recovered = await setUpOwner("New phone");
+    expect(await count()).toBe(before);
+    expect((await ownerCall(recovered, "GET", "/passkeys")).status).toBe(200);
+    expect((await ownerCall(kept, "GET", "/passkeys")).status).toBe(200);
   });
 });
