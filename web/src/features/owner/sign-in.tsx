@@ -91,7 +91,7 @@ export function SignInScreen({ status }: { status: Status }) {
           </Card>
           <Card>
             <details>
-              <summary className="cursor-pointer font-semibold text-ink">Lost your passkey? Set up a new one with a code</summary>
+              <summary className="cursor-pointer font-semibold text-ink">Set up with a code (first time here, or a lost passkey)</summary>
               {setUpForm}
             </details>
           </Card>
