@@ -278,6 +278,25 @@ describe("every owner write leaves one audit row and a new cache generation", ()
   });
 });
 
+describe("guards", () => {
+  it("an owner write from another website is refused, even with the owner's cookie", async () => {
+    const before = await auditCount();
+    for (const origin of ["https://evil.example", null]) {
+      const res = await call("/api/owner/invites", { method: "POST", json: { count: 1 }, headers: { cookie: owner.cookie }, origin });
+      expect(res.status, String(origin)).toBe(403);
+    }
+    expect(await auditCount()).toBe(before);
+  });
+
+  it("the passkey endpoints are rate-limited per network", async () => {
+    const ip = `10.199.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) statuses.push((await call("/api/owner/login/options", { method: "POST", json: {}, ip })).status);
+    expect(statuses.slice(0, 10).every((s) => s === 200)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+  });
+});
+
 describe("passkeys and sessions", () => {
   it("the last passkey is never removed", async () => {
     await env.DB.prepare("DELETE FROM owner_passkeys WHERE id != (SELECT passkey_id FROM owner_sessions WHERE ended_at IS NULL ORDER BY created_at LIMIT 1)").run();
