@@ -5,6 +5,7 @@ import { call, env, storedCacheGeneration } from "./helpers";
 import { freeDay, insertInstructor, insertSlot, type TestInstructor } from "./calendar-helpers";
 import { freshToken, ownerCall, post, setUpOwner, SoftAuthenticator, type Owner } from "./owner-helpers";
 import { OWNER_COOKIE } from "../owner/session";
+import { ownerRoutes } from "../routes/owner";
 import { SESSION_COOKIE } from "../lib/auth";
 
 type Json = Record<string, unknown>;
@@ -18,7 +19,7 @@ let instructor: TestInstructor;
 beforeAll(async () => {
   owner = await setUpOwner("First");
   instructor = await insertInstructor("Console Casey");
-});
+}, 60_000);
 
 /** Every route behind the owner's session: method, path, body. */
 const consoleRoutes = (): Array<[string, string, unknown?]> => [
@@ -51,7 +52,25 @@ const consoleRoutes = (): Array<[string, string, unknown?]> => [
   ["GET", "/audit"],
 ];
 
+/** The routes that need no session: signing in, and the status the first screen reads. */
+const PUBLIC = new Set(["GET /status", "POST /setup/options", "POST /setup/verify", "POST /login/options", "POST /login/verify", "POST /logout"]);
+
 describe("the owner's session is not an instructor's", () => {
+  it("the list below covers every owner route the app has", () => {
+    const declared = new Set(ownerRoutes.routes.filter((r) => r.method !== "ALL").map((r) => `${r.method} ${r.path}`));
+    const pattern = (path: string) =>
+      path
+        .split("?")[0]
+        .replace(/^\/instructors\/\d+/, "/instructors/:id")
+        .replace(/^\/(invites|posts)\/\d+$/, "/$1/:id")
+        .replace(/^\/passkeys\/(?!options$)[\w-]+$/, "/passkeys/:id")
+        .replace(/^\/sessions\/[\w-]+$/, "/sessions/:id")
+        .replace(/^\/blocked-days\/[\d-]+$/, "/blocked-days/:day");
+    const listed = new Set(consoleRoutes().map(([method, path]) => `${method} ${pattern(path)}`));
+    expect([...declared].filter((r) => !PUBLIC.has(r) && !listed.has(r))).toEqual([]);
+    expect([...listed].filter((r) => !declared.has(r))).toEqual([]);
+  });
+
   it("an instructor's cookie gets 401 on every owner route, as either cookie", async () => {
     const token = instructor.cookie.slice(SESSION_COOKIE.length + 1);
     const before = await auditCount();

@@ -12,7 +12,7 @@ const body = async <T>(res: Response) => (await res.json()) as T;
 beforeAll(async () => {
   owner = await setUpOwner();
   casey = await insertInstructor("Operations Casey");
-});
+}, 60_000);
 
 describe("invites", () => {
   it("creates up to 10 codes shown once, lists who used them, and revokes an unused one", async () => {
