@@ -385,7 +385,7 @@ async function themedPage(b: Browser, theme: Theme, width = 1280) {
 }
 
 for (const theme of ["light", "dark"] as const) {
-  test(`axe: every console screen, ${theme} theme, at 320 px and wide`, async ({ browser }) => {
+  test(`axe: every console screen, ${theme} theme, at 320 px; no sideways scroll there or wide`, async ({ browser }) => {
     test.setTimeout(150_000);
     for (const width of [320, 1280]) {
       const { ctx, p } = await themedPage(browser, theme, width);
@@ -393,18 +393,26 @@ for (const theme of ["light", "dark"] as const) {
         await openConsole(p, id);
         await expect(p.locator("#owner-screen-title")).toHaveText(SCREEN_LABELS[id]);
         await expect(p.locator('[role="status"]')).toHaveCount(0);
-        await audit(p, `${id} at ${width} px`, theme);
-        const overflow = await p.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-        expect(overflow, `${id} scrolls sideways at ${width} px`).toBeLessThanOrEqual(0);
+        // axe once per screen and theme, on a phone's width (the wide layout is the same DOM).
+        if (width === 320) await audit(p, `${id} at ${width} px`, theme);
+        const wide = await p.evaluate(() =>
+          [...document.querySelectorAll("body *")]
+            .filter((el) => el.getBoundingClientRect().right > document.documentElement.clientWidth + 0.5)
+            .slice(0, 5)
+            .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].slice(0, 4).join(".")} "${(el.textContent ?? "").trim().slice(0, 40)}"`),
+        );
+        expect(wide, `${id} scrolls sideways at ${width} px`).toEqual([]);
       }
-      // A confirmation open, and the calendar's day panel.
-      await openConsole(p, "calendar");
-      await p.locator('button[data-owner-day][data-state="free"]').first().click();
-      await audit(p, "calendar day panel", theme);
-      await openConsole(p, "instructors");
-      await p.getByRole("button", { name: /^Remove .*…$/ }).first().click();
-      await expect(p.getByRole("dialog")).toBeVisible();
-      await audit(p, "removal dialog", theme);
+      if (width === 320) {
+        // The calendar's day panel, and a confirmation open.
+        await openConsole(p, "calendar");
+        await p.locator('button[data-owner-day][data-state="free"]').first().click();
+        await audit(p, "calendar day panel", theme);
+        await openConsole(p, "instructors");
+        await p.getByRole("button", { name: /^Remove .*…$/ }).first().click();
+        await expect(p.getByRole("dialog")).toBeVisible();
+        await audit(p, "removal dialog", theme);
+      }
       await ctx.close();
     }
   });
@@ -457,7 +465,8 @@ test("keyboard: sign in, move between screens, pick a day, open and close a conf
   await tabTo(p, nav.getByRole("link", { name: "Calendar" }));
   await p.keyboard.press("Enter");
   await expect(p.locator("#owner-screen-title")).toHaveText("Calendar");
-  const day = p.locator('button[data-owner-day][data-state="free"]').first();
+  const key = await p.locator('button[data-owner-day][data-state="free"]').last().getAttribute("data-owner-day");
+  const day = p.locator(`button[data-owner-day="${key}"]`);
   await tabTo(p, day);
   await p.keyboard.press("Enter");
   await expect(p.getByTestId("owner-day-panel")).toBeVisible();

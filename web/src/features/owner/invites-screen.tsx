@@ -83,7 +83,7 @@ export default function InvitesScreen() {
               const state = invite.usedAt ? "Used" : expired ? "Expired" : "Unused";
               return (
                 <li key={invite.id} className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-line bg-surface p-3 text-sm" data-invite={invite.id}>
-                  <dl className="grid min-w-0 flex-1 grid-cols-[auto_1fr] gap-x-3 gap-y-1">
+                  <dl className="grid min-w-0 flex-1 grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1">
                     <dt className="text-muted">Code</dt>
                     <dd className="font-semibold text-ink">
                       #{invite.id} · {state}
@@ -99,7 +99,7 @@ export default function InvitesScreen() {
                     {invite.usedAt ? (
                       <>
                         <dt className="text-muted">Used by</dt>
-                        <dd className="break-words">
+                        <dd className="break-all">
                           {invite.usedBy ? `${invite.usedBy.name} (${invite.usedBy.email})` : "a removed instructor"}, <When value={invite.usedAt} />
                         </dd>
                       </>
