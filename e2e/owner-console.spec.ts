@@ -19,7 +19,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type BrowserContext, type CDPSession, type Locator, type Page } from "@playwright/test";
 import { startBuiltServer, type BuiltServer } from "../scripts/lib/built-server";
 import { wranglerEnv } from "../scripts/lib/wrangler";
-import { rootHydrated, useTheme, type Theme } from "./routes";
+import { rootHydrated, useTheme, watchCsp, type Theme } from "./routes";
 
 const STATE = ".wrangler/e2e-owner-console-state";
 const SCREENS = ["invites", "calendar", "instructors", "interest", "blog", "health", "passkeys", "sessions", "audit"] as const;
@@ -377,18 +377,25 @@ async function audit(p: Page, state: string, theme: Theme, scope?: string) {
   expect(described((await axe.analyze()).violations), `${state}, ${theme}`).toEqual([]);
 }
 
+/** A signed-in page in `theme`; `faults()` reads its console errors, uncaught errors and CSP violations so far. */
 async function themedPage(b: Browser, theme: Theme, width = 1280) {
   const ctx = await b.newContext({ baseURL: server.origin, viewport: { width, height: 900 }, storageState: await context.storageState() });
   const p = await ctx.newPage();
   await useTheme(p, theme);
-  return { ctx, p };
+  const errors: string[] = [];
+  p.on("console", (m) => {
+    if (m.type() === "error") errors.push(`console: ${m.text()}`);
+  });
+  p.on("pageerror", (e) => errors.push(`uncaught: ${e.message}`));
+  const csp = await watchCsp(p);
+  return { ctx, p, faults: async () => [...errors, ...(await csp())] };
 }
 
 for (const theme of ["light", "dark"] as const) {
   test(`axe: every console screen, ${theme} theme, at 320 px; no sideways scroll there or wide`, async ({ browser }) => {
     test.setTimeout(150_000);
     for (const width of [320, 1280]) {
-      const { ctx, p } = await themedPage(browser, theme, width);
+      const { ctx, p, faults } = await themedPage(browser, theme, width);
       for (const id of SCREENS) {
         await openConsole(p, id);
         await expect(p.locator("#owner-screen-title")).toHaveText(SCREEN_LABELS[id]);
@@ -402,6 +409,7 @@ for (const theme of ["light", "dark"] as const) {
             .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].slice(0, 4).join(".")} "${(el.textContent ?? "").trim().slice(0, 40)}"`),
         );
         expect(wide, `${id} scrolls sideways at ${width} px`).toEqual([]);
+        expect(await faults(), `${id}: no console error, uncaught error or CSP violation`).toEqual([]);
       }
       if (width === 320) {
         // The calendar's day panel, and a confirmation open.

@@ -9,6 +9,7 @@ import { startAuthentication, startRegistration } from "@simplewebauthn/browser"
 import type { AuthenticationResponseJSON, PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON, RegistrationResponseJSON } from "@simplewebauthn/browser";
 import { QueryClient } from "@tanstack/react-query";
 import { ApiError, readJson } from "../../lib/api-client";
+import type { OwnerStatus } from "../../lib/api-types";
 
 export const OWNER_API = "/api/owner";
 
@@ -78,7 +79,7 @@ export function problem(error: unknown): string {
 /** Options come either as they are or wrapped in `{options}`. */
 const unwrap = <T>(answer: unknown): T => ((answer && typeof answer === "object" && "options" in answer ? (answer as { options: T }).options : answer) as T);
 
-export type Status = { signedIn: boolean; passkeys: number; setupOpen: boolean };
+export type Status = OwnerStatus;
 
 /** Registers a passkey with a set-up code (first set-up, or the way back in after a lost device). */
 export async function registerWithCode(code: string, label: string): Promise<void> {

@@ -1,14 +1,14 @@
 /** The audit log, newest first: when, what, on what, with which passkey. Append-only on the server. */
 import { useQuery } from "@tanstack/react-query";
+import type { OwnerAuditEntry, OwnerPasskey } from "../../lib/api-types";
 import { ownerGet } from "./api";
 import { Button, QueryState, Screen, When } from "./ui";
 
-type Entry = { id: number; at: string; action: string; target: string; passkeyId: string | null; via: string };
-type Passkey = { id: string; label: string };
-const listOf = (answer: unknown): Entry[] => (Array.isArray(answer) ? answer : ((answer as { entries?: Entry[] })?.entries ?? []));
+type Entry = OwnerAuditEntry;
+type Passkey = OwnerPasskey;
 
 export default function AuditScreen() {
-  const log = useQuery({ queryKey: ["owner", "audit"], queryFn: () => ownerGet<unknown>("/audit").then(listOf) });
+  const log = useQuery({ queryKey: ["owner", "audit"], queryFn: () => ownerGet<{ entries: Entry[] }>("/audit").then((a) => a.entries) });
   // Passkeys by id, to name the one behind each console entry (a removed one shows as removed).
   const passkeys = useQuery({ queryKey: ["owner", "passkeys"], queryFn: () => ownerGet<{ passkeys: Passkey[] }>("/passkeys").then((a) => a.passkeys) });
   const who = (e: Entry) => {

@@ -4,14 +4,14 @@
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useDeferredValue, useEffect, useState } from "react";
+import type { OwnerPost, OwnerPostPreview } from "../../lib/api-types";
 import { ownerFetch, ownerGet, ownerJson } from "./api";
 import { Button, Card, ConfirmDialog, done, failed, QueryState, Screen, TextField } from "./ui";
 
-type Post = { id: number; category: string; title: string; publishedAt: string; readTime: string };
-type Preview = { html: string; readTime: string };
+type Post = OwnerPost;
+type Preview = OwnerPostPreview;
 
 const key = ["owner", "posts"] as const;
-const listOf = (answer: unknown): Post[] => (Array.isArray(answer) ? answer : ((answer as { posts?: Post[] })?.posts ?? []));
 
 // The public card's own classes (features/blog/latest-blog-card.tsx): the preview looks as the post will.
 const proseClass =
@@ -35,7 +35,7 @@ function useSettled(value: string, ms = 400): string {
 
 export default function BlogScreen() {
   const client = useQueryClient();
-  const posts = useQuery({ queryKey: key, queryFn: () => ownerGet<unknown>("/posts").then(listOf) });
+  const posts = useQuery({ queryKey: key, queryFn: () => ownerGet<{ posts: Post[] }>("/posts").then((a) => a.posts) });
   const [title, setTitle] = useState("");
   const [category, setCategory] = useState("");
   const [date, setDate] = useState(today);

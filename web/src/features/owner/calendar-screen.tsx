@@ -6,10 +6,11 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { ApiError } from "../../lib/api-client";
+import type { OwnerMonthDay } from "../../lib/api-types";
 import { freshCheck, ownerFetch, ownerGet } from "./api";
 import { Button, Card, ConfirmDialog, dayLabel, done, failed, QueryState, Screen } from "./ui";
 
-type MonthDay = { day: string; state: "blocked" } | { day: string; state: "claimed"; holder: string | null; instructorId: number | null; courseTitle: string; timeSlot: string };
+type MonthDay = OwnerMonthDay;
 type DayInfo = MonthDay | { day: string; state: "free" };
 
 const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
@@ -23,7 +24,6 @@ function todayInNewYork(): { year: number; month: number; key: string } {
   return { year: y!, month: m!, key: parts };
 }
 
-const listOf = (answer: unknown): MonthDay[] => (Array.isArray(answer) ? answer : ((answer as { days?: MonthDay[] })?.days ?? []));
 
 const describe = (info: DayInfo) =>
   info.state === "claimed" ? `claimed by ${info.holder ?? "an instructor"}: ${info.courseTitle}` : info.state === "blocked" ? "blocked" : "free";
@@ -35,7 +35,7 @@ export default function CalendarScreen() {
   const [selected, setSelected] = useState<string | null>(null);
   const [confirm, setConfirm] = useState<{ day: string; holder?: string; course?: string; message?: string } | null>(null);
   const key = ["owner", "calendar", view.year, view.month] as const;
-  const month = useQuery({ queryKey: key, queryFn: () => ownerGet<unknown>(`/calendar?year=${view.year}&month=${view.month}`).then(listOf) });
+  const month = useQuery({ queryKey: key, queryFn: () => ownerGet<{ days: MonthDay[] }>(`/calendar?year=${view.year}&month=${view.month}`).then((a) => a.days) });
 
   const byDay = new Map((month.data ?? []).map((d) => [d.day.slice(0, 10), d] as const));
   const infoOf = (day: string): DayInfo => byDay.get(day) ?? { day, state: "free" };

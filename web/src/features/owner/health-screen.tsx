@@ -1,9 +1,10 @@
 /** Health: whether D1, KV and R2 answer, the Porch's conversations in the last 24 hours (a count, never a text), the reply provider and the model's hash. */
 import { useQuery } from "@tanstack/react-query";
+import type { OwnerHealth } from "../../lib/api-types";
 import { ownerGet } from "./api";
 import { Button, Card, QueryState, Screen } from "./ui";
 
-type Health = { d1: unknown; kv: unknown; r2: unknown; porchConversations24h: number | null; provider: string; providers?: string[]; modelHash: string };
+type Health = OwnerHealth;
 
 /** A store's answer: `true`/`"ok"`, or `{ ok, ms?, error? }`. */
 function storeState(value: unknown): { ok: boolean; detail?: string } {

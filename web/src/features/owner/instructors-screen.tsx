@@ -5,16 +5,16 @@
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import type { OwnerInstructor, OwnerRemovalPreview, OwnerResetCode } from "../../lib/api-types";
 import { freshCheck, ownerFetch, ownerGet, ownerJson } from "./api";
 import { Button, ConfirmDialog, CopyButton, dayLabel, done, failed, QueryState, Screen, TextField, When } from "./ui";
 
-type Day = { slotDate: string; courseTitle: string };
-type Instructor = { id: number; name: string; email: string; createdAt: string; comingDays: Day[] };
-type Preview = { id: number; name: string; email: string; freedDays: Day[]; keptDays: Day[] };
-type Reset = { code: string; expiresAt: string };
+type Day = OwnerInstructor["comingDays"][number];
+type Instructor = OwnerInstructor;
+type Preview = OwnerRemovalPreview;
+type Reset = OwnerResetCode;
 
 const key = ["owner", "instructors"] as const;
-const listOf = (answer: unknown): Instructor[] => (Array.isArray(answer) ? answer : ((answer as { instructors?: Instructor[] })?.instructors ?? []));
 
 function Days({ days, empty }: { days: Day[]; empty: string }) {
   if (days.length === 0) return <p className="text-sm text-muted">{empty}</p>;
@@ -31,7 +31,7 @@ function Days({ days, empty }: { days: Day[]; empty: string }) {
 
 export default function InstructorsScreen() {
   const client = useQueryClient();
-  const list = useQuery({ queryKey: key, queryFn: () => ownerGet<unknown>("/instructors").then(listOf) });
+  const list = useQuery({ queryKey: key, queryFn: () => ownerGet<{ instructors: Instructor[] }>("/instructors").then((a) => a.instructors) });
   const [resets, setResets] = useState<Record<number, Reset>>({});
   const [removing, setRemoving] = useState<Preview | null>(null);
   const [typed, setTyped] = useState("");

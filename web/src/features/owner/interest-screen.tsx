@@ -4,10 +4,11 @@
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useDeferredValue, useState } from "react";
+import type { OwnerInterest } from "../../lib/api-types";
 import { freshCheck, ownerFetch, ownerGet } from "./api";
 import { Button, Card, ConfirmDialog, done, failed, QueryState, Screen, TextField, When } from "./ui";
 
-type Answer = { count: number; matches: Array<{ email: string; createdAt: string }> };
+type Answer = OwnerInterest;
 
 export default function InterestScreen() {
   const client = useQueryClient();

@@ -1,18 +1,18 @@
 /** Invites: create up to 10 codes (each shown once, with a copy button), the list, revoking an unused code. */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import type { OwnerCreatedInvites, OwnerInvite } from "../../lib/api-types";
 import { ownerGet, ownerJson, ownerFetch } from "./api";
 import { Button, Card, CopyButton, done, failed, QueryState, Screen, TextField, When } from "./ui";
 
-type Invite = { id: number; createdAt: string; expiresAt: string; usedAt: string | null; usedBy: { name: string; email: string } | null };
-type Created = { codes: string[]; expiresAt: string | number };
+type Invite = OwnerInvite;
+type Created = OwnerCreatedInvites;
 
 const key = ["owner", "invites"] as const;
-const listOf = (answer: unknown): Invite[] => (Array.isArray(answer) ? answer : ((answer as { invites?: Invite[] })?.invites ?? []));
 
 export default function InvitesScreen() {
   const client = useQueryClient();
-  const invites = useQuery({ queryKey: key, queryFn: () => ownerGet<unknown>("/invites").then(listOf) });
+  const invites = useQuery({ queryKey: key, queryFn: () => ownerGet<{ invites: Invite[] }>("/invites").then((a) => a.invites) });
   const [count, setCount] = useState("1");
   const [created, setCreated] = useState<Created | null>(null);
   const create = useMutation({

@@ -1,17 +1,17 @@
 /** Passkeys: the registered ones, adding one, removing one (a fresh check; never the last). */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import type { OwnerPasskey } from "../../lib/api-types";
 import { addPasskey, freshCheck, ownerFetch, ownerGet, statusKey } from "./api";
 import { Button, Card, ConfirmDialog, done, failed, QueryState, Screen, TextField, When } from "./ui";
 
-type Passkey = { id: string | number; label?: string | null; name?: string | null; createdAt: string; lastUsedAt?: string | null; current?: boolean };
+type Passkey = OwnerPasskey;
 const key = ["owner", "passkeys"] as const;
-const listOf = (answer: unknown): Passkey[] => (Array.isArray(answer) ? answer : ((answer as { passkeys?: Passkey[] })?.passkeys ?? []));
-const nameOf = (p: Passkey) => p.label || p.name || `Passkey ${p.id}`;
+const nameOf = (p: Passkey) => p.label || "Passkey";
 
 export default function PasskeysScreen() {
   const client = useQueryClient();
-  const list = useQuery({ queryKey: key, queryFn: () => ownerGet<unknown>("/passkeys").then(listOf) });
+  const list = useQuery({ queryKey: key, queryFn: () => ownerGet<{ passkeys: Passkey[] }>("/passkeys").then((a) => a.passkeys) });
   const [label, setLabel] = useState("");
   const [removing, setRemoving] = useState<Passkey | null>(null);
   const refresh = () => Promise.all([client.invalidateQueries({ queryKey: key }), client.invalidateQueries({ queryKey: statusKey })]);

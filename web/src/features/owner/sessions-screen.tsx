@@ -1,15 +1,15 @@
 /** Sessions: every signed-in owner session (8 hours at most, 30 minutes idle); ending one needs a fresh check. */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { OwnerSession } from "../../lib/api-types";
 import { freshCheck, ownerFetch, ownerGet, statusKey } from "./api";
 import { Button, done, failed, QueryState, Screen, When } from "./ui";
 
-type Session = { id: string | number; createdAt: string; lastSeenAt?: string | null; expiresAt?: string | null; current?: boolean; userAgent?: string | null; passkey?: string | null };
+type Session = OwnerSession;
 const key = ["owner", "sessions"] as const;
-const listOf = (answer: unknown): Session[] => (Array.isArray(answer) ? answer : ((answer as { sessions?: Session[] })?.sessions ?? []));
 
 export default function SessionsScreen() {
   const client = useQueryClient();
-  const list = useQuery({ queryKey: key, queryFn: () => ownerGet<unknown>("/sessions").then(listOf) });
+  const list = useQuery({ queryKey: key, queryFn: () => ownerGet<{ sessions: Session[] }>("/sessions").then((a) => a.sessions) });
   const end = useMutation({
     mutationFn: async (s: Session) => {
       const fresh = await freshCheck("sessions.end");
