@@ -12,5 +12,6 @@ export default {
   // Every route is in the first page's manifest: the prerendered site has no server to ask for
   // more of it (the default, lazy discovery, would call /__manifest on each link).
   routeDiscovery: { mode: "initial" },
-  prerender: [...pageRoutes.map((page) => page.path), notFoundPage.path, "/sitemap.xml", "/robots.txt"],
+  // "/owner": the owner's console as an empty shell (routes/owner.tsx), not a page of the table.
+  prerender: [...pageRoutes.map((page) => page.path), notFoundPage.path, "/sitemap.xml", "/robots.txt", "/owner"],
 } satisfies Config;

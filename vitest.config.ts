@@ -41,6 +41,7 @@ export default defineConfig({
                 TEST_MIGRATIONS: await readD1Migrations("./migrations"),
                 JWT_SECRET: "test-jwt-secret-0123456789abcdef0123456789",
                 PASSWORD_PEPPER: "test-pepper-0123456789abcdef0123456789abcd",
+                OWNER_JWT_SECRET: "test-owner-jwt-secret-0123456789abcdef0123",
                 // The local origin, as `npm start` uses (worker/test/helpers.ts sends it as Origin).
                 SITE_ORIGIN: "http://localhost:8787",
               },

@@ -242,7 +242,8 @@ test("a long page on a phone: one sans family, the footer and later parts render
 // `npm run bench` reads each page's first load from dist/client; nothing else runs it, so a build
 // that writes a page elsewhere (the 404 page moved to 404.html once) must fail here, not there.
 test("npm run bench finds every built page and reads the same first load as this spec", async ({ request }) => {
-  expect([...prerenderedRoutes()].sort()).toEqual([...ROUTES].sort());
+  // And the owner's console, prerendered as an empty shell (web/src/routes/owner.tsx; e2e/owner-console.spec.ts checks its load).
+  expect([...prerenderedRoutes()].sort()).toEqual([...ROUTES, "/owner"].sort());
   for (const route of [...ROUTES, notFoundPage.path]) {
     const bench = firstLoad(route);
     const html = await (await request.get(route === notFoundPage.path ? "/this-page-does-not-exist" : route)).text();

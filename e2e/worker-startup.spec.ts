@@ -48,6 +48,9 @@ const NOT_AT_STARTUP: Array<[string, RegExp]> = [
   ["the Porch", /^worker\/porch\/(?!sessions\.ts$)/],
   ["React Router's server runtime", /node_modules\/(react-router|react-dom|@react-router)\//],
   ["the server build", /virtual:react-router|^web\/src\//],
+  // The owner console's WebAuthn library (about 89 kB gzip) and its Markdown renderer load on its first request.
+  ["the WebAuthn library", /node_modules\/@simplewebauthn\//],
+  ["the blog renderer and sanitiser", /node_modules\/(marked|htmlparser2)\//],
 ];
 
 /** The Porch's data, each file as a sample of its longer plain phrases. */
@@ -80,6 +83,7 @@ test("the Worker's start-up imports neither the Porch nor React Router's server 
   // The walk itself works: the API is there, with the chat's route.
   expect(atStartup).toContain("worker/index.ts");
   expect(atStartup).toContain("worker/routes/porch.ts");
+  expect(atStartup).toContain("worker/routes/owner.ts");
   for (const [what, pattern] of NOT_AT_STARTUP) {
     const found = atStartup.filter((m) => pattern.test(m));
     expect(found, `${what} is evaluated at start-up (imported statically from ${ENTRY})`).toEqual([]);

@@ -4,13 +4,14 @@
  *
  * A blocked day is a calendar row with is_blocked = 1 and no instructor: the UNIQUE day index
  * then refuses every claim of it. A day an instructor already claimed is not blocked unless
- * --force is given (which removes that claim), so nobody's slot disappears by accident. After a
- * change the script writes a new cache generation, so the public calendar shows it on the next read.
+ * --force is given (which removes that claim), so nobody's slot disappears by accident. The same
+ * domain function as the owner console's (shared/owner/calendar.ts): the change, its audit row
+ * and a new cache generation are one batch, so the public calendar shows it on the next read.
  */
 import { isValidDay } from "#shared/calendar-rules";
-import { and, eq } from "drizzle-orm";
-import { calendarSlots, instructors } from "#shared/db/schema";
-import { showChangeNow } from "./lib/cache-generation";
+import { blockDay, unblockDay } from "#shared/owner/calendar";
+import { COMMAND } from "#shared/owner/record";
+import { CHANGE_SHOWN } from "./lib/cache-generation";
 import { openD1 } from "./lib/d1";
 import { describeTarget, targetFromArgs } from "./lib/wrangler";
 import { errorText } from "./lib/script-main";
@@ -30,35 +31,22 @@ if (!day || !isValidDay(day)) usage(`Please give a real day as YYYY-MM-DD${day ?
 
 try {
   const db = openD1(target);
-  const onDay = eq(calendarSlots.slotDate, day);
   if (mode === "block") {
-    if (force) await db.delete(calendarSlots).where(and(onDay, eq(calendarSlots.isBlocked, false)));
-    const [, [row]] = await db.batch([
-      db.insert(calendarSlots).values({ slotDate: day, isBlocked: true }).onConflictDoNothing({ target: calendarSlots.slotDate }),
-      db
-        .select({ blocked: calendarSlots.isBlocked, title: calendarSlots.courseTitle, name: instructors.name })
-        .from(calendarSlots)
-        .leftJoin(instructors, eq(instructors.id, calendarSlots.instructorId))
-        .where(onDay),
-    ]);
-    if (row && !row.blocked) {
+    const result = await blockDay(db, COMMAND, day, force);
+    if (result.status === "claimed") {
       console.error(
-        `${day} is already claimed by ${row.name ?? "an instructor"} ("${row.title}"), so it was not blocked.\n` +
+        `${day} is already claimed by ${result.holder.name ?? "an instructor"} ("${result.holder.courseTitle}"), so it was not blocked.\n` +
           "Ask them to move their slot, or run again with --force to remove their slot and block the day.",
       );
       process.exit(2);
     }
     console.log(`${day} is blocked in ${describeTarget(target)}. Nobody can claim it until you run: npm run unblock-day -- ${day}`);
-    await showChangeNow(target);
+    if (result.status === "blocked") console.log(CHANGE_SHOWN);
+  } else if (await unblockDay(db, COMMAND, day)) {
+    console.log(`${day} is no longer blocked in ${describeTarget(target)}.`);
+    console.log(CHANGE_SHOWN);
   } else {
-    // RETURNING tells what was removed (wrangler's JSON output carries no change count).
-    const removed = await db.delete(calendarSlots).where(and(onDay, eq(calendarSlots.isBlocked, true))).returning({ id: calendarSlots.id });
-    if (removed.length > 0) {
-      console.log(`${day} is no longer blocked in ${describeTarget(target)}.`);
-      await showChangeNow(target);
-    } else {
-      console.log(`${day} was not blocked in ${describeTarget(target)}; nothing changed.`);
-    }
+    console.log(`${day} was not blocked in ${describeTarget(target)}; nothing changed.`);
   }
 } catch (err) {
   console.error(errorText(err));

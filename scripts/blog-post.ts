@@ -10,11 +10,8 @@
  *
  *   Second paragraph (paragraphs are separated by blank lines, as the blog card shows them).
  */
-import { and, eq } from "drizzle-orm";
-import { blogPosts } from "#shared/db/schema";
-import type { ScriptDb } from "./lib/d1";
+import { renderPost } from "#shared/owner/blog";
 import { readFrontMatter } from "./lib/front-matter";
-import { markdownToSafeHtml } from "./lib/markdown";
 
 export type BlogPost = {
   category: string;
@@ -27,13 +24,8 @@ export type BlogPost = {
   readTime: string;
 };
 
-/** Silent-reading speed used for the "N min read" label. */
-export const WORDS_PER_MINUTE = 200;
-
-export function readTime(content: string): string {
-  const words = content.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
-  return `${Math.max(1, Math.ceil(words / WORDS_PER_MINUTE))} min read`;
-}
+// Reading time and rendering are the console's own (shared/owner/markdown.ts, shared/owner/blog.ts).
+export { readTime, WORDS_PER_MINUTE } from "#shared/owner/markdown";
 
 function isRealDate(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
@@ -55,18 +47,5 @@ export function parsePost(source: string, fileName = "the post"): BlogPost {
   const content = body.trim().replace(/\n{3,}/g, "\n\n");
   if (!content) problems.push("the post has no text after the front matter");
   if (problems.length > 0) throw new Error(`${fileName}: ${problems.join("; ")}.`);
-  return { category, title, publishedAt: date, content, contentHtml: markdownToSafeHtml(content), readTime: readTime(content) };
-}
-
-/**
- * Inserts the post unless one with the same title and date exists. Read, then write: the owner
- * publishes by hand, one post at a time, so no second writer races the check (the table has no
- * unique key on title and date, and adding one would change the schema for a script's sake).
- */
-export async function insertPost(db: ScriptDb, post: BlogPost): Promise<boolean> {
-  const same = and(eq(blogPosts.title, post.title), eq(blogPosts.publishedAt, post.publishedAt));
-  if (await db.select({ id: blogPosts.id }).from(blogPosts).where(same).get()) return false;
-  const { category, title, content, contentHtml, publishedAt, readTime } = post;
-  await db.insert(blogPosts).values({ category, title, content, contentHtml, publishedAt, readTime });
-  return true;
+  return renderPost({ category, title, publishedAt: date, content });
 }

@@ -7,32 +7,19 @@
  * enters it with a new password under Login → "Forgot password?" (POST /api/instructor/reset),
  * which also ends every session they had.
  */
-import { eq } from "drizzle-orm";
-import { generateResetCode, hashResetCode, RESET_TTL_MS } from "#shared/password";
-import { instructors } from "#shared/db/schema";
-import { openD1, type ScriptDb } from "./lib/d1";
+import { issueResetCode } from "#shared/owner/instructors";
+import { COMMAND } from "#shared/owner/record";
+import { openD1 } from "./lib/d1";
 import { emailAndTarget, isMainModule, errorText } from "./lib/script-main";
 import { describeTarget } from "./lib/wrangler";
 
-export type IssuedReset = { code: string; expiresAt: Date; name: string; email: string };
-
-/** Stores a fresh code's hash on the instructor with that email; null when there is none. */
-export async function issueResetCode(db: ScriptDb, rawEmail: string, now = Date.now()): Promise<IssuedReset | null> {
-  const email = rawEmail.trim().toLowerCase();
-  const code = generateResetCode();
-  const expiresAt = new Date(now + RESET_TTL_MS);
-  const [row] = await db
-    .update(instructors)
-    .set({ resetCodeHash: await hashResetCode(code), resetExpiresAt: expiresAt })
-    .where(eq(instructors.email, email))
-    .returning({ name: instructors.name, email: instructors.email });
-  return row ? { code, expiresAt, name: row.name, email: row.email } : null;
-}
+/** The console's own domain function (shared/owner/instructors.ts), re-exported for this command's callers. */
+export { issueResetCode, type IssuedReset } from "#shared/owner/instructors";
 
 if (isMainModule(import.meta.url)) {
   const { email, target } = emailAndTarget("reset-password");
   try {
-    const issued = await issueResetCode(openD1(target), email);
+    const issued = await issueResetCode(openD1(target), COMMAND, email);
     if (!issued) {
       console.error(`No instructor has the email "${email.trim()}" in ${describeTarget(target)}; no code was made.`);
       process.exit(2);

@@ -7,7 +7,7 @@
 //   --test-invites  with --fresh: after the seed, create the end-to-end run's invite codes and
 //                   write them to <state>/test-invite-codes.txt before serving (docs/decisions/0027)
 import { randomBytes } from "node:crypto";
-import { existsSync, rmSync, writeFileSync } from "node:fs";
+import { appendFileSync, existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { createInviteCodes } from "./lib/invites";
 import { localTarget, migrateD1, run, startDevServer } from "./lib/wrangler";
@@ -23,13 +23,22 @@ const port = process.env.PORT ?? "8787";
 // locally that is this server, under both names a browser may use for it.
 const siteOrigin = process.env.SITE_ORIGIN ?? `http://localhost:${port},http://127.0.0.1:${port}`;
 
+// Created when missing; a .dev.vars from before a secret existed gets that secret appended.
+const LOCAL_SECRETS = ["JWT_SECRET", "PASSWORD_PEPPER", "OWNER_JWT_SECRET"];
+const secret = () => randomBytes(32).toString("base64url");
 if (!existsSync(".dev.vars")) {
-  const secret = () => randomBytes(32).toString("base64url");
   writeFileSync(
     ".dev.vars",
-    `# Created by npm start with random values for local use only. See .dev.vars.example.\nJWT_SECRET=${secret()}\nPASSWORD_PEPPER=${secret()}\n`,
+    `# Created by npm start with random values for local use only. See .dev.vars.example.\n${LOCAL_SECRETS.map((name) => `${name}=${secret()}\n`).join("")}`,
   );
   console.log("Created .dev.vars with random local secrets.");
+} else {
+  const present = readFileSync(".dev.vars", "utf8");
+  const missing = LOCAL_SECRETS.filter((name) => !new RegExp(`^${name}=`, "m").test(present));
+  if (missing.length > 0) {
+    appendFileSync(".dev.vars", `${present.endsWith("\n") ? "" : "\n"}${missing.map((name) => `${name}=${secret()}\n`).join("")}`);
+    console.log(`Added ${missing.join(", ")} to .dev.vars with random local values.`);
+  }
 }
 
 const target = localTarget();

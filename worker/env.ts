@@ -45,6 +45,7 @@ const siteOrigin = z
 const envSchema = z.object({
   JWT_SECRET: secret("JWT_SECRET"),
   PASSWORD_PEPPER: secret("PASSWORD_PEPPER"),
+  OWNER_JWT_SECRET: secret("OWNER_JWT_SECRET"),
   SITE_ORIGIN: siteOrigin,
   LLM_BASE_URL: z.union([z.literal(""), z.url({ protocol: /^https?$/ })]).optional(),
 });

@@ -17,6 +17,7 @@ import { calendarRoutes } from "./routes/calendar";
 import { porchRoutes } from "./routes/porch";
 import { blogRoutes } from "./routes/blog";
 import { wellnessRoutes } from "./routes/wellness";
+import { ownerRoutes } from "./routes/owner";
 import { renderPage } from "./pages";
 
 const app = new Hono<AppEnv>();
@@ -54,7 +55,9 @@ const routes = app
   // The Porch keeps the older word in its URL: the API contract (docs/architecture.md) fixes it.
   .route("/api/community", porchRoutes)
   .route("/api/blog", blogRoutes)
-  .route("/api/wellness", wellnessRoutes);
+  .route("/api/wellness", wellnessRoutes)
+  // The owner console (docs/owner-console-api.md): its WebAuthn library loads on its first ceremony.
+  .route("/api/owner", ownerRoutes);
 
 app.all("/api/*", () => {
   throw new ApiError(404, "There is no such API endpoint.", "not_found");

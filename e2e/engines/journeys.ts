@@ -5,6 +5,7 @@
  */
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
+import { d1Execute, localTarget } from "../../scripts/lib/wrangler";
 import { pageRoutes } from "../../web/src/shell/route-table";
 import type { Engine, EngineName, Tab } from "./drivers";
 import type { Find } from "./find";
@@ -18,6 +19,8 @@ export type Context = {
   /** The server's requests answered with a status of 400 or more since the last call. */
   serverErrors: () => string[];
   inviteCode: () => string;
+  /** The engine's server's local D1/KV folder. */
+  persistDir: string;
 };
 
 export type Journey = { name: string; engines?: EngineName[]; run: (ctx: Context) => Promise<void> };
@@ -410,6 +413,35 @@ async function yieldWithoutScheduler(ctx: Context) {
   });
 }
 
+/**
+ * The owner's console (/owner). Firefox ESR has WebAuthn, so it opens the sign-in screen: a passkey
+ * row is put in the engine's D1 first (registering one needs an authenticator, which Firefox's
+ * WebDriver BiDi cannot simulate), so the console offers to sign in rather than to set up.
+ * WebKitGTK has no PublicKeyCredential: the console says in a sentence that this browser cannot
+ * sign in with a passkey, and points to another browser or the commands.
+ */
+async function ownerConsole(ctx: Context) {
+  if (ctx.engine.name === "firefox") {
+    d1Execute("INSERT OR IGNORE INTO owner_passkeys (id, public_key, label) VALUES ('engines-placeholder', 'AA', 'Engines check')", localTarget(ctx.persistDir));
+  }
+  await inTab(ctx, {}, async (tab) => {
+    await tab.goto(`${ctx.origin}/owner`);
+    await hydrated(tab);
+    if (ctx.engine.name === "webkit") {
+      check(await tab.run(() => typeof window.PublicKeyCredential === "undefined"), "WebKitGTK has PublicKeyCredential now: check the console's sign-in here instead");
+      const sentence = await waitFor(tab, "the sentence about passkeys", () => document.querySelector("[data-testid=owner-no-passkeys]")?.textContent?.replace(/\s+/g, " ") ?? "");
+      check(sentence.includes("This browser cannot sign in with a passkey") && sentence.includes("npm run"), `the console says "${sentence}"`);
+      check(await tab.run(() => document.querySelector("main input, main form") === null), "the console offers a form this browser cannot use");
+    } else {
+      check(await tab.run(() => typeof window.PublicKeyCredential === "function"), "Firefox has no PublicKeyCredential");
+      await waitForElement(tab, { role: "heading", name: "Sign in" }, "the console's sign-in screen");
+      await waitForElement(tab, { role: "button", name: "Sign in with a passkey" });
+      const problems = [...tab.problems(), ...ctx.serverErrors()];
+      check(problems.length === 0, problems.join("\n"));
+    }
+  });
+}
+
 export const journeys: Journey[] = [
   { name: `every route: its h1, no console error or failed request, no sideways scroll at 360 px`, run: everyRoute },
   { name: "the menu opens, navigates and closes, before and after hydration", run: menuBeforeAndAfterHydration },
@@ -422,4 +454,5 @@ export const journeys: Journey[] = [
   { name: "fallback: the menu works without popover", engines: ["firefox"], run: menuWithoutPopover },
   { name: "npm start's plain-HTTP address: hydrated, pictures, log in", engines: ["webkit"], run: plainHttpPreview },
   { name: "fallback: the deferred parts hydrate without scheduler.yield", engines: ["webkit"], run: yieldWithoutScheduler },
+  { name: "the owner console: Firefox opens its sign-in screen; WebKitGTK, without WebAuthn, says so in a sentence", run: ownerConsole },
 ];

@@ -74,7 +74,7 @@ async function exercise(name: EngineName, started: number, front: HttpsProxy, se
       const t = Date.now();
       errors.length = 0;
       try {
-        await journey.run({ engine, origin: front.origin, localOrigin: server.origin, serverErrors: () => errors.splice(0), inviteCode: () => codes.shift()! });
+        await journey.run({ engine, origin: front.origin, localOrigin: server.origin, serverErrors: () => errors.splice(0), inviteCode: () => codes.shift()!, persistDir });
         console.log(`[${name}] ok   ${journey.name} (${seconds(t)})`);
       } catch (error) {
         const server = errors.length ? `\n(the server meanwhile: ${errors.join("; ")})` : "";

@@ -11,7 +11,7 @@
  *   content/meet/cover-artist.md
  *
  * Each file's front matter is checked with zod (front-matter-schemas.ts) and its body is rendered
- * with the blog's pipeline (marked, then sanitize-html: scripts/lib/markdown.ts), here at build
+ * with the blog's pipeline (marked, then the allow-list sanitiser: shared/owner/markdown.ts), here at build
  * time: the browser gets HTML strings and no Markdown library. The pages place each paragraph in
  * their own <p> (design classes included), so a body is made of paragraphs (with **bold**,
  * *emphasis* and links), `##`/`###` headings where the page has titles, and a `>` quote where it
@@ -69,7 +69,7 @@ function fillPlaceholders(text: string, fileName: string, escape: (value: string
 }
 
 // Text is escaped as React escapes it (a .tsx string and a .md paragraph give the same HTML);
-// sanitize-html leaves quotes as they are.
+// the blog sanitiser leaves quotes in text as they are.
 const escapeText = (s: string) =>
   s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#x27;");
 const escapeQuotesInText = (html: string) =>

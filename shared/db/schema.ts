@@ -108,3 +108,84 @@ export const cacheGeneration = sqliteTable("cache_generation", {
   id: integer("id").primaryKey(),
   value: text("value").notNull(),
 });
+
+/**
+ * The owner console (docs/owner-console-api.md, docs/decisions/0095-owner-passkeys.md). Passkeys
+ * only: one row per registered credential. Public keys only; nothing here signs anything.
+ */
+export const ownerPasskeys = sqliteTable("owner_passkeys", {
+  /** The credential id, base64url, as the browser reports it. */
+  id: text("id").primaryKey(),
+  /** The COSE public key, base64url. */
+  publicKey: text("public_key").notNull(),
+  counter: integer("counter").notNull().default(0),
+  /** JSON array of the authenticator's transports ("internal", "hybrid", ...). */
+  transports: text("transports").notNull().default("[]"),
+  label: text("label").notNull().default(""),
+  createdAt: createdAt(),
+  lastUsedAt: integer("last_used_at", { mode: "timestamp_ms" }),
+});
+
+/**
+ * WebAuthn challenges: single use (deleted when answered), 5 minutes. `purpose` is what the
+ * answer may do: "setup", "login", "add" or "fresh:<action>"; `sessionId` ties "add" and
+ * "fresh:*" to the owner session that asked.
+ */
+export const ownerChallenges = sqliteTable(
+  "owner_challenges",
+  {
+    challenge: text("challenge").primaryKey(),
+    purpose: text("purpose").notNull(),
+    sessionId: text("session_id"),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [index("owner_challenges_expires_idx").on(t.expiresAt)],
+);
+
+/** `npm run owner:setup` codes: SHA-256 only, 15 minutes, used up when a registration verifies. */
+export const ownerSetupCodes = sqliteTable("owner_setup_codes", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  codeHash: text("code_hash").notNull().unique(),
+  expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+  usedAt: integer("used_at", { mode: "timestamp_ms" }),
+  createdAt: createdAt(),
+});
+
+/** One row per owner sign-in: 8 hours at most, 30 minutes idle; ended by sign-out or revocation. */
+export const ownerSessions = sqliteTable("owner_sessions", {
+  /** Random, base64url; the JWT's subject. */
+  id: text("id").primaryKey(),
+  passkeyId: text("passkey_id").notNull(),
+  userAgent: text("user_agent").notNull().default(""),
+  createdAt: createdAt(),
+  lastSeenAt: integer("last_seen_at", { mode: "timestamp_ms" }).notNull(),
+  expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+  endedAt: integer("ended_at", { mode: "timestamp_ms" }),
+});
+
+/** Fresh passkey checks: the SHA-256 of a token good for one action of one session, 5 minutes, once. */
+export const ownerFreshChecks = sqliteTable("owner_fresh_checks", {
+  tokenHash: text("token_hash").primaryKey(),
+  sessionId: text("session_id").notNull(),
+  action: text("action").notNull(),
+  passkeyId: text("passkey_id").notNull(),
+  expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+});
+
+/**
+ * What the owner did, append-only (triggers in the migration refuse UPDATE and DELETE): when,
+ * what, on what, with which passkey ("command" when a terminal command did it). A removed
+ * interest address appears only as its SHA-256.
+ */
+export const ownerAudit = sqliteTable(
+  "owner_audit",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    at: integer("at", { mode: "timestamp_ms" }).notNull(),
+    action: text("action").notNull(),
+    target: text("target").notNull().default(""),
+    passkeyId: text("passkey_id"),
+    via: text("via").notNull(),
+  },
+  (t) => [index("owner_audit_at_idx").on(t.at)],
+);

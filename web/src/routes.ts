@@ -8,6 +8,8 @@ export default [
   // Ids of their own, as every route has: the default id is the file's path, which a move would change.
   route("sitemap.xml", "routes/sitemap.ts", { id: "sitemap" }),
   route("robots.txt", "routes/robots.ts", { id: "robots" }),
+  // The owner's console: client-rendered, noindex, not a page of the table (routes/owner.tsx).
+  route("owner", "routes/owner.tsx", { id: "owner" }),
   // Any other path: the 404 page (prerendered at /404, served by the static assets with status 404).
   route("*", `routes/${notFoundPage.module}.tsx`, { id: "not-found" }),
 ] satisfies RouteConfig;

@@ -35,3 +35,20 @@ export type BlogPost = NonNullable<InferResponseType<Api["blog"]["latest"]["$get
 export type PorchReply = InferResponseType<Api["community"]["chat"]["$post"]>;
 export type ChatBody = InferRequestType<Api["community"]["chat"]["$post"]>["json"];
 export type QuickActionBody = InferRequestType<Api["community"]["quick-action"]["$post"]>["json"];
+
+/** The owner console's answers (GET and POST /api/owner/..., docs/owner-console-api.md). */
+type Owner = Api["owner"];
+export type OwnerStatus = InferResponseType<Owner["status"]["$get"]>;
+export type OwnerInvite = InferResponseType<Owner["invites"]["$get"]>["invites"][number];
+export type OwnerCreatedInvites = InferResponseType<Owner["invites"]["$post"], 201>;
+export type OwnerMonthDay = InferResponseType<Owner["calendar"]["$get"]>["days"][number];
+export type OwnerInstructor = InferResponseType<Owner["instructors"]["$get"]>["instructors"][number];
+export type OwnerRemovalPreview = InferResponseType<Owner["instructors"][":id"]["removal"]["$get"]>;
+export type OwnerResetCode = InferResponseType<Owner["instructors"][":id"]["reset-code"]["$post"], 201>;
+export type OwnerInterest = InferResponseType<Owner["interest"]["$get"]>;
+export type OwnerPost = InferResponseType<Owner["posts"]["$get"]>["posts"][number];
+export type OwnerPostPreview = InferResponseType<Owner["posts"]["preview"]["$post"]>;
+export type OwnerHealth = InferResponseType<Owner["health"]["$get"]>;
+export type OwnerPasskey = InferResponseType<Owner["passkeys"]["$get"]>["passkeys"][number];
+export type OwnerSession = InferResponseType<Owner["sessions"]["$get"]>["sessions"][number];
+export type OwnerAuditEntry = InferResponseType<Owner["audit"]["$get"]>["entries"][number];
