@@ -172,6 +172,14 @@ export function builtInReply(message: string, retrieval: Retrieval, crisis: Cris
   const site = inCrisis ? null : siteReply(message, language);
   if (site) return site;
 
+  // Only a message that is no more than thanks or a greeting is answered as one: "hi, thanks in
+  // advance, where do I..." asked something, and "You're welcome" would not answer it. "hey there"
+  // alone is a greeting, not a hardship to offer the closest needs to.
+  const onlyCourtesy = normalised.split(" ").length <= COURTESY_WORDS;
+  const courtesyWord = onlyCourtesy && THANKS.test(normalised) ? copy.welcome : onlyCourtesy && GREETING.test(normalised) ? copy.hello : null;
+  const courtesy = courtesyWord ? `${courtesyWord} ${copy.whatIDo}\n\n${copy.localHelp}` : null;
+  if (!inCrisis && retrieval.tentative && courtesy) return courtesy;
+
   const parts: string[] = [];
   // Lines already at the top of the reply are not listed again.
   const shown = new Set<string>(crisis.lines);
@@ -199,11 +207,7 @@ export function builtInReply(message: string, retrieval: Retrieval, crisis: Cris
   }
 
   if (parts.length === 0) {
-    // Only a message that is no more than thanks or a greeting is answered as one: "hi, thanks in
-    // advance, where do I..." asked something, and "You're welcome" would not answer it.
-    const onlyCourtesy = normalised.split(" ").length <= COURTESY_WORDS;
-    if (onlyCourtesy && THANKS.test(normalised)) return `${copy.welcome} ${copy.whatIDo}\n\n${copy.localHelp}`;
-    if (onlyCourtesy && GREETING.test(normalised)) return `${copy.hello} ${copy.whatIDo}\n\n${copy.localHelp}`;
+    if (courtesy) return courtesy;
     // Never a bare "no resource": 211 answers for almost anything, and danger always has a number.
     return [copy.noMatch, copy.localHelp, copy.sayMore].join("\n\n");
   }
