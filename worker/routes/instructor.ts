@@ -151,7 +151,7 @@ export const instructorRoutes = new Hono<AuthEnv>()
       .where(and(eq(instructors.email, email), eq(instructors.resetCodeHash, codeHash), gt(instructors.resetExpiresAt, new Date())))
       .returning()
       .get();
-    if (!row) throw new ApiError(403, INVALID_RESET_MESSAGE, "invalid_reset");
+    if (!row) throw new ApiError(401, INVALID_RESET_MESSAGE, "invalid_reset");
     setSessionCookie(c, await issueSessionToken(c.env, row.id, row.sessionVersion));
     return c.json({ instructor: ownInstructor(row) }, 200);
   })
