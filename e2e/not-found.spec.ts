@@ -55,7 +55,8 @@ test("GET /404 with the If-None-Match of an earlier GET /404 is 404 with the pag
     expect(res.headers.get("content-security-policy"), validator).toBe(unknown.csp);
     expect(await res.text(), validator).toBe(unknown.body);
   }
-  for (const headers of [{ "If-Modified-Since": new Date().toUTCString() }, { Range: "bytes=0-10" }, { "If-Match": '"x"' }, { Accept: "application/json" }]) {
+  const others: Record<string, string>[] = [{ "If-Modified-Since": new Date().toUTCString() }, { Range: "bytes=0-10" }, { "If-Match": '"x"' }, { Accept: "application/json" }];
+  for (const headers of others) {
     const res = await send("/404", "GET", headers);
     expect(res.status, JSON.stringify(headers)).toBe(404);
     expect(res.headers.get("content-security-policy")).toBe(unknown.csp);
@@ -67,7 +68,8 @@ test("POST, PUT, DELETE, PATCH and OPTIONS on /404 are 405 with Allow and the pa
   const unknown = await unknownPath();
   const since = log.length;
   for (const method of ["POST", "PUT", "DELETE", "PATCH", "OPTIONS"]) {
-    for (const headers of [{}, { "content-type": "application/json", origin: server.origin }, { "If-None-Match": unknown.etag }]) {
+    const variants: Record<string, string>[] = [{}, { "content-type": "application/json", origin: server.origin }, { "If-None-Match": unknown.etag }];
+    for (const headers of variants) {
       const res = await send("/404", method, headers);
       expect(res.status, method).toBe(405);
       expect(res.headers.get("allow"), method).toBe("GET, HEAD");
