@@ -59,16 +59,21 @@ export function stopEverythingOnSignal(): void {
   installed = true;
   const mark = suiteMark();
   process.env[mark] = "1";
-  let stopping = false;
+  let code: number | undefined;
   for (const name of SIGNALS) {
     process.on(name, () => {
-      if (stopping) return; // a second Ctrl-C while stopping changes nothing
-      stopping = true;
-      void stopAll(mark).finally(() => process.exit(128 + constants.signals[name]));
+      if (code !== undefined) return; // a second Ctrl-C while stopping changes nothing
+      code = 128 + constants.signals[name];
+      void stopAll(mark).finally(() => process.exit(code));
     });
   }
-  // Whatever else ends the suite (an error, process.exit), nothing it started outlives it.
-  process.on("exit", () => signal(processesMarked(mark), "SIGKILL"));
+  // Whatever else ends the suite (an error, process.exit), nothing it started outlives it. The
+  // suite's own code keeps running while its children stop, and may exit first, with a failure
+  // of its own making (a server that "exited early"): the signal's code still wins.
+  process.on("exit", () => {
+    signal(processesMarked(mark), "SIGKILL");
+    if (code !== undefined) process.exitCode = code;
+  });
 }
 
 async function stopAll(mark: string): Promise<void> {
