@@ -131,6 +131,6 @@ describe("POST /api/instructor/reset", () => {
 
   it("refuses a request from another website", async () => {
     const res = await call("/api/instructor/reset", { method: "POST", ip: freshIp(), origin: "https://evil.example", json: { email: "a@b.co", code: "x", password: NEW_PASSWORD } });
-    expect(res.status).toBe(401);
+    expect(res.status).toBe(403);
   });
 });
