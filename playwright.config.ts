@@ -1,5 +1,10 @@
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumFlags, chromiumPath } from "./scripts/lib/chromium";
+import { stopEverythingOnSignal } from "./scripts/lib/interrupts";
+
+// In the runner, not in its workers (which load this file too and are among what it stops):
+// Ctrl-C stops the web server, the workers, their browsers and the servers specs start.
+if (process.env.TEST_WORKER_INDEX === undefined) stopEverythingOnSignal();
 
 // E2E_PORT lets two checkouts run their end-to-end tests side by side.
 const PORT = Number(process.env.E2E_PORT ?? 8788);

@@ -2,6 +2,8 @@
 // - worker: the API inside workerd with real (local) D1, KV, R2 and rate limiters;
 // - node: the web app's logic, the owner scripts (the Porch's training among them) and the bench's HTTPS front,
 //   in plain Node. The UI itself is tested in browsers by Playwright (e2e/).
+// A third, interrupts, sends Ctrl-C to each suite that starts servers or browsers; it needs the
+// build, so npm test runs it on its own, last.
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
 import { mkdirSync } from "node:fs";
 import { request as httpRequest } from "node:http";
@@ -46,6 +48,13 @@ export default defineConfig({
                 SITE_ORIGIN: "http://localhost:8787",
               },
               serviceBindings: { RAW_HTTP: rawHttp },
+              // Calendar writes are limited per instructor, and many tests write as one instructor
+              // about something else: here the limit is far away. The limit as deployed is there
+              // too, under its own name, for the test about it (worker/test/claim-cap.test.ts).
+              ratelimits: {
+                CLAIM_LIMITER: { namespace_id: "1007", simple: { limit: 100_000, period: 60 } },
+                CLAIM_LIMITER_AS_DEPLOYED: { namespace_id: "1107", simple: { limit: 20, period: 60 } },
+              },
             },
           })),
         ],
@@ -66,7 +75,19 @@ export default defineConfig({
         test: {
           name: "node",
           include: ["web/test/**/*.test.{ts,tsx}", "scripts/test/**/*.test.ts", "bench/test/**/*.test.ts"],
+          exclude: ["scripts/test/interrupt/**"],
           environment: "node",
+        },
+      },
+      {
+        // Interrupts the suites that start servers and browsers: needs the build, so npm test runs
+        // it last, on its own (scripts/test.ts); `npm run test:unit` leaves it out.
+        test: {
+          name: "interrupts",
+          include: ["scripts/test/interrupt/**/*.test.ts"],
+          environment: "node",
+          fileParallelism: false,
+          testTimeout: 330_000,
         },
       },
     ],

@@ -31,6 +31,10 @@ import { checkStartupTargets, formatPorchLoad, formatStartup, measureFirstChat, 
 import { startFloorServer, type FloorServer } from "./floor";
 import { startHttpsProxy, type HttpsProxy } from "./https-proxy";
 import { notFoundPage, pageRoutes } from "../web/src/shell/route-table";
+import { stopEverythingOnSignal } from "../scripts/lib/interrupts";
+
+// Before anything starts: Ctrl-C must stop the servers and browsers too.
+stopEverythingOnSignal();
 
 // Every row of the route table and the 404 page (served at /404 with status 200: Lighthouse
 // refuses to score a page answered with 404, and the HTML is the same).
@@ -165,8 +169,6 @@ async function main(): Promise<number> {
   let floorServer: FloorServer | undefined;
   const proxies: HttpsProxy[] = [];
   const stopServer = () => Promise.all([server?.stop(), floorServer?.stop(), ...proxies.map((p) => p.stop())]);
-  process.once("SIGINT", () => void stopServer()?.finally(() => process.exit(130)));
-  process.once("SIGTERM", () => void stopServer()?.finally(() => process.exit(143)));
   try {
     server = await startServer();
     const { origin } = server;

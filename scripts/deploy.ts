@@ -6,7 +6,7 @@
 // environment when building, not when deploying: the build runs with CLOUDFLARE_ENV=production and
 // writes dist/server/wrangler.json for it, which `wrangler deploy` then reads (through
 // .wrangler/deploy/config.json); `--env` on deploy is not how the plugin chooses one.
-import { builtConfigProblem, migrateD1, PRODUCTION_ENV, readBuiltConfig, run, wrangler } from "./lib/wrangler";
+import { builtConfigProblem, DEPLOY_ARGS, migrateD1, PRODUCTION_ENV, readBuiltConfig, run, wrangler } from "./lib/wrangler";
 
 const allowPlaceholders = process.argv.includes("--allow-placeholders");
 try {
@@ -25,5 +25,5 @@ if (problem) {
   process.exit(1);
 }
 await migrateD1({ remote: true }); // --remote --env production
-await wrangler(["deploy"]);
+await wrangler(DEPLOY_ARGS);
 console.log("deploy: done. dist/ now holds the production build; `npm start` or `npm run build` builds the local one again.");

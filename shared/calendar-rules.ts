@@ -106,9 +106,40 @@ export function reservedMessage(day: string): string {
   return `On ${WEEKDAY_NAMES[weekdayOf(day)]}s, ${reserved.timeSlot} is reserved for ${reserved.purpose}. Please choose another time.`;
 }
 
-/** The time slots an instructor may pick on that day (reserved hours left out). */
+/**
+ * Whether the hour starting at `hour`:00 happens on that day in New York. On the spring-forward
+ * day clocks jump from 2:00am to 3:00am, so that day has no 2:00am: an event there would be a
+ * local time that does not exist, which calendar apps move by an hour, each its own way.
+ */
+let hourFormat: Intl.DateTimeFormat | undefined;
+export function hourExists(day: string, hour: number): boolean {
+  const [y, m, d] = day.split("-").map(Number);
+  hourFormat ??= new Intl.DateTimeFormat("en-CA", {
+    timeZone: CALENDAR_TIME_ZONE,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    hourCycle: "h23",
+  });
+  // New York is UTC-5 or UTC-4: the hour exists when one of the two instants reads as it there.
+  return [5, 4].some((offset) => {
+    const instant = new Date(Date.UTC(y, m - 1, d, hour + offset));
+    const parts = hourFormat!.formatToParts(instant);
+    const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
+    return `${get("year")}-${get("month")}-${get("day")}` === day && Number(get("hour")) === hour;
+  });
+}
+
+/** A sentence for a time slot that day skips, or null when the slot happens. */
+export function skippedHourMessage(day: string, timeSlot: string): string | null {
+  if (hourExists(day, startHourOf(timeSlot))) return null;
+  return `On ${day} clocks in New York jump forward an hour at 2:00am, so ${timeSlot} does not happen that day. Please choose another time.`;
+}
+
+/** The time slots an instructor may pick on that day (reserved and skipped hours left out). */
 export function availableTimeSlots(day: string): string[] {
-  return TIME_SLOTS.filter((slot) => !isReserved(day, slot));
+  return TIME_SLOTS.filter((slot) => !isReserved(day, slot) && hourExists(day, startHourOf(slot)));
 }
 
 /** Start hour (0-23, New York time) of a time-slot label. */

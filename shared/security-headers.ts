@@ -8,6 +8,8 @@
 
 /** Every response: pages, static files and API answers. */
 export const securityHeaders = {
+  // No `preload`: that binds every subdomain of the owner's domain in browsers' own lists, the
+  // owner's call to make (docs/decisions/0093-headers-and-what-a-deploy-uploads.md).
   "Strict-Transport-Security": "max-age=31536000; includeSubDomains",
   "X-Content-Type-Options": "nosniff",
   "Referrer-Policy": "strict-origin-when-cross-origin",

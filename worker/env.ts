@@ -48,6 +48,14 @@ const envSchema = z.object({
   OWNER_JWT_SECRET: secret("OWNER_JWT_SECRET"),
   SITE_ORIGIN: siteOrigin,
   LLM_BASE_URL: z.union([z.literal(""), z.url({ protocol: /^https?$/ })]).optional(),
+  // A typo here must not quietly lift the cap (worker/calendar/claim-cap.ts).
+  MAX_FUTURE_CLAIMS: z
+    .string()
+    .trim()
+    .refine((v) => v === "" || (/^[0-9]{1,4}$/.test(v) && Number(v) >= 1 && Number(v) <= 1000), {
+      error: "MAX_FUTURE_CLAIMS must be a whole number from 1 to 1000 (or empty for the default, 30).",
+    })
+    .optional(),
 });
 
 /** Returns the list of configuration problems (empty when the Worker may serve its API). */

@@ -180,6 +180,10 @@ export async function launchFirefox(): Promise<Engine> {
       executablePath: FIREFOX,
       headless: true,
       acceptInsecureCerts: true,
+      // The suite stops Firefox with everything else it started, and exits with the signal's code.
+      handleSIGINT: false,
+      handleSIGTERM: false,
+      handleSIGHUP: false,
       defaultViewport: VIEWPORT,
       // A driver call that hangs fails its journey in half a minute, not puppeteer's three.
       protocolTimeout: 30_000,

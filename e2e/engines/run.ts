@@ -11,8 +11,12 @@ import { readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { startHttpsProxy, type HttpsProxy } from "../../bench/https-proxy";
 import { freePort, startBuiltServer, type BuiltServer } from "../../scripts/lib/built-server";
+import { stopEverythingOnSignal } from "../../scripts/lib/interrupts";
 import { launchFirefox, launchWebKit, type Engine, type EngineName } from "./drivers";
 import { journeys } from "./journeys";
+
+// Before anything starts: Ctrl-C must stop the servers, drivers and browsers too.
+stopEverythingOnSignal();
 
 const only = process.argv[2] as EngineName | undefined;
 const filter = process.argv[3];

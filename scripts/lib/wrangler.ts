@@ -17,6 +17,14 @@ import { existsSync, readFileSync } from "node:fs";
  */
 export const PRODUCTION_ENV = "production";
 
+/**
+ * `wrangler deploy` as `npm run deploy` runs it, and as the dry run in `npm test` checks it: the
+ * Worker's modules only. The build keeps its source maps (the start-up profile and its test read
+ * them) and the Vite plugin copies `.dev.vars` beside them; neither is uploaded
+ * (docs/decisions/0093-headers-and-what-a-deploy-uploads.md).
+ */
+export const DEPLOY_ARGS = ["deploy", "--upload-source-maps=false"];
+
 /** No telemetry, no phoning home, no prompts: offline these fail slowly and noisily. */
 export const quietWranglerEnv = {
   WRANGLER_SEND_METRICS: "false",
@@ -68,7 +76,7 @@ export function run(cmd: string, args: string[], options: { capture?: boolean; e
 }
 
 /** `wrangler <args>` with inherited output. */
-export function wrangler(args: string[], options: { env?: NodeJS.ProcessEnv } = {}): Promise<string> {
+export function wrangler(args: string[], options: { env?: NodeJS.ProcessEnv; capture?: boolean } = {}): Promise<string> {
   const [cmd, pre] = wranglerCommand();
   return run(cmd, [...pre, ...args], options);
 }

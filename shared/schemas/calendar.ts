@@ -9,20 +9,16 @@
 import { z } from "zod";
 import { dayFromWire, isTimeSlot, isTooFarAhead, MAX_YEARS_AHEAD } from "#shared/calendar-rules";
 import { shownText } from "#shared/text";
+import { decimal } from "#shared/schemas/decimal";
 import { COURSE_DESCRIPTION_MAX, COURSE_TITLE_MAX } from "#shared/schemas/limits";
 
 export const monthQuery = z.lazy(() =>
   z.object({
-    year: z.coerce
-      .number({ error: "year must be a number such as 2026." })
-      .int({ error: "year must be a whole number." })
-      .min(2000, { error: "year must be between 2000 and 2100." })
-      .max(2100, { error: "year must be between 2000 and 2100." }),
-    month: z.coerce
-      .number({ error: "month must be a number from 1 to 12." })
-      .int({ error: "month must be a whole number from 1 to 12." })
-      .min(1, { error: "month must be a number from 1 to 12." })
-      .max(12, { error: "month must be a number from 1 to 12." }),
+    year: decimal("year must be a number written in digits, such as 2026.")
+      .pipe(z.number().min(2000, { error: "year must be between 2000 and 2100." })
+      .max(2100, { error: "year must be between 2000 and 2100." })),
+    month: decimal("month must be a number from 1 to 12, written in digits.")
+      .pipe(z.number().min(1, { error: "month must be a number from 1 to 12." }).max(12, { error: "month must be a number from 1 to 12." })),
   }),
 );
 
@@ -75,9 +71,6 @@ export const updateSchema = z.lazy(() => z.object(courseFields()));
 
 export const slotIdParam = z.lazy(() =>
   z.object({
-    id: z.coerce
-      .number({ error: "The slot id must be a number." })
-      .int({ error: "The slot id must be a whole number." })
-      .positive({ error: "The slot id must be positive." }),
+    id: decimal("The slot id must be a whole number written in digits, such as 42.").pipe(z.number().positive({ error: "The slot id must be positive." })),
   }),
 );

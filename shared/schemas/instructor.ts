@@ -6,6 +6,7 @@
 import { z } from "zod";
 import { PHOTO_FILE } from "#shared/photo-address";
 import { shownText, visibleName } from "#shared/text";
+import { decimal } from "#shared/schemas/decimal";
 import { EMAIL_MAX, INVITE_CODE_MAX, LOGIN_PASSWORD_MAX, NAME_MAX, OFFERINGS_MAX, PASSWORD_MAX, PASSWORD_MIN, URL_MAX } from "#shared/schemas/limits";
 
 const emailField = () =>
@@ -104,7 +105,7 @@ export const profileSchema = z.lazy(() =>
 );
 
 const profileId = () =>
-  z.coerce.number({ error: "The id must be a number." }).int({ error: "The id must be a whole number." }).positive({ error: "The id must be positive." });
+  decimal("The id must be a whole number written in digits, such as 42.").pipe(z.number().positive({ error: "The id must be positive." }));
 
 export const profileIdParam = z.lazy(() => z.object({ id: profileId() }));
 

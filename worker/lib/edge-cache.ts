@@ -1,5 +1,5 @@
 /**
- * Edge caching of the three public reads (decision 0021) with the Workers
+ * Edge caching of the four public reads (decision 0021) with the Workers
  * Cache API. `caches.default` is per data centre: a write deletes the entry only here, so entries
  * elsewhere live until their TTL; the TTLs below are that staleness bound for visitors' writes.
  *
@@ -36,6 +36,8 @@ export const EDGE_TTL = {
   instructors: 300,
   /** No route writes posts; npm run blog:publish bumps the generation. */
   blog: 600,
+  /** The iCalendar feed: calendar apps poll it; claims and edits delete this location's copy. */
+  feed: 300,
 } as const;
 
 export const publicCacheControl = (ttl: number) => `public, max-age=0, s-maxage=${ttl}`;
@@ -51,6 +53,7 @@ export const cacheKeys = {
   slotsOfDay: (c: Context, day: string) => cacheKeys.slots(c, Number(day.slice(0, 4)), Number(day.slice(5, 7))),
   instructors: (c: Context) => `${origin(c)}/api/instructors`,
   blog: (c: Context) => `${origin(c)}/api/blog/latest`,
+  feed: (c: Context) => `${origin(c)}/api/calendar/feed.ics`,
 };
 
 /** The current cache generation, or null when D1 cannot be read (then the cache is left alone). */

@@ -27,10 +27,41 @@ for (const [digit, letters] of Object.entries({ 2: "ABC", 3: "DEF", 4: "GHI", 5:
  * bidi marks) removed, and the dots that browsers accept in host names made plain.
  */
 export function canonicalText(text: string): string {
-  return text
-    .normalize("NFKC")
-    .replace(/\p{Cf}/gu, "")
-    .replace(/[\u3002\uff0e\uff61]/g, ".");
+  return (
+    text
+      .normalize("NFKC")
+      .replace(/\p{Cf}/gu, "")
+      .replace(/[\u3002\uff0e\uff61]/g, ".")
+      // Every dash (en and em dashes, the non-breaking hyphen U+2011, the minus sign) reads as "-",
+      // and so do a slash or an underscore between digits: "1/800/555/0199" is dialled as written.
+      .replace(/[\p{Pd}\u2212]/gu, "-")
+      .replace(/(?<=\d)[/_\\](?=\d)/g, "-")
+  );
+}
+
+const DIGIT_WORDS: Record<string, string> = {
+  zero: "0", oh: "0", one: "1", two: "2", three: "3", four: "4", five: "5", six: "6", seven: "7", eight: "8", nine: "9",
+  cero: "0", uno: "1", dos: "2", tres: "3", cuatro: "4", cinco: "5", seis: "6", siete: "7", ocho: "8", nueve: "9",
+};
+const NUMBER_WORD = `(?:${Object.keys(DIGIT_WORDS).join("|")}|\\d)(?:[\\s-]+(?:hundred|cien|thousand|mil))?`;
+// Three number words in a row, apart only by spaces, dashes or commas: "one eight hundred five five five".
+const SPELLED_NUMBER = new RegExp(`\\b${NUMBER_WORD}(?:[\\s,-]+${NUMBER_WORD}){2,}\\b`, "gi");
+// "evil dot com", "evil[.]com", "evil (dot) com": a host written so that a link finder misses it.
+const SPELLED_DOT = /\s*[[({]\s*(?:\.|dot|punto)\s*[\])}]\s*|\s+(?:dot|punto)\s+(?=(?:com|org|net|gov|edu|info|biz|io|co|us|app|dev|xyz|site|online|me|ai|ly|tv|cc|uk|ca|mx|es)\b)/gi;
+
+/** Numbers spelled out in words as digits, and spelled-out dots as dots, for the checks below. */
+function unspell(text: string): string {
+  return text.replace(SPELLED_DOT, ".").replace(SPELLED_NUMBER, (run) =>
+    run
+      .split(/[\s,-]+/)
+      .map((word) => {
+        const lower = word.toLowerCase();
+        if (lower === "hundred" || lower === "cien") return "00";
+        if (lower === "thousand" || lower === "mil") return "000";
+        return DIGIT_WORDS[lower] ?? word;
+      })
+      .join(""),
+  );
 }
 
 /** A digit string with international and trunk prefixes for the US (+1, 001, 011 1) removed. */
@@ -103,7 +134,7 @@ for (const r of DIRECTORY) {
 
 /** Phone numbers, short codes, addresses and links in a reply that the directory does not have. */
 export function ungroundedContacts(original: string): string[] {
-  const reply = canonicalText(original);
+  const reply = unspell(canonicalText(original));
   const bad: string[] = [];
 
   // Digits of other scripts ("٩١١") are not folded by NFKC: no directory entry writes them.

@@ -22,7 +22,7 @@ import {
 import { hashInviteCode, hashPassword, hashResetCode, verifyPassword } from "#shared/password";
 import { isCommonPassword } from "../accounts/common-passwords";
 import { loginSchema, profileIdParam, profileSchema, resetSchema, signupSchema } from "#shared/schemas/instructor";
-import { firstLookAlike, skeleton } from "../accounts/confusables";
+import { lookAlikeReason, skeleton } from "../accounts/confusables";
 import { cacheKeys, forgetCached } from "../lib/edge-cache";
 import { ApiError } from "../lib/errors";
 import { lastSuccessFrom, networkHash, rememberNetwork } from "../accounts/known-networks";
@@ -49,10 +49,10 @@ async function refuseLookAlikeName(db: AuthEnv["Variables"]["db"], name: string,
   const others = await db.select({ id: instructors.id, name: instructors.name }).from(instructors).all();
   const taken = others.find((other) => other.id !== self?.id && skeleton(other.name) === wanted);
   if (!taken) return;
-  const which = firstLookAlike(name, taken.name);
+  const why = lookAlikeReason(name, taken.name);
   const issue =
     `Names cannot look like another instructor's name, so that visitors can tell instructors apart: this one reads as "${taken.name}", ` +
-    `who is an instructor here already${which ? `, because ${which} looks like another letter` : ""}. Please write your name another way, for example with a middle initial.`;
+    `who is an instructor here already${why ? `, because ${why}` : ""}. Please write your name another way, for example with a middle initial.`;
   throw new ApiError(409, `Please check this field: name (${issue})`, "name_look_alike", [{ path: "name", message: issue }]);
 }
 
@@ -151,7 +151,7 @@ export const instructorRoutes = new Hono<AuthEnv>()
       .where(and(eq(instructors.email, email), eq(instructors.resetCodeHash, codeHash), gt(instructors.resetExpiresAt, new Date())))
       .returning()
       .get();
-    if (!row) throw new ApiError(403, INVALID_RESET_MESSAGE, "invalid_reset");
+    if (!row) throw new ApiError(401, INVALID_RESET_MESSAGE, "invalid_reset");
     setSessionCookie(c, await issueSessionToken(c.env, row.id, row.sessionVersion));
     return c.json({ instructor: ownInstructor(row) }, 200);
   })

@@ -13,3 +13,10 @@ declare module "*?raw" {
   const text: string;
   export default text;
 }
+
+declare namespace Cloudflare {
+  interface Env {
+    /** CLAIM_LIMITER with the limit wrangler.toml deploys (vitest.config.ts). */
+    CLAIM_LIMITER_AS_DEPLOYED: RateLimit;
+  }
+}

@@ -75,3 +75,37 @@ describe("a name that looks like another instructor's", () => {
     expect(own.status, await own.clone().text()).toBe(200);
   });
 });
+
+describe("a name that differs from another instructor's only in its blanks", () => {
+  async function expectSpacedLookAlike(res: Response, why: string) {
+    expect(res.status).toBe(409);
+    const body = (await res.json()) as Json;
+    expect(body.code).toBe("name_look_alike");
+    const issue = `Names cannot look like another instructor's name, so that visitors can tell instructors apart: this one reads as "Marcus Hale", who is an instructor here already, because ${why}. Please write your name another way, for example with a middle initial.`;
+    expect(body.issues).toEqual([{ path: "name", message: issue }]);
+  }
+
+  it.each([
+    ["two spaces where Marcus Hale has one", "Marcus  Hale", "only its spacing differs, and a page shows spacing the same"],
+    ["a trailing Braille blank (U+2800)", "Marcus Hale\u2800", "U+2800 shows as a space"],
+    ["a Braille blank between the words", "Marcus\u2800Hale", "U+2800 shows as a space"],
+    ["an ideographic space between the words", "Marcus\u3000Hale", "U+3000 shows as a space"],
+    ["a leading Braille blank", "\u2800Marcus Hale", "U+2800 shows as a space"],
+    ["a no-break space", "Marcus\u00A0Hale", "U+00A0 shows as a space"],
+    ["an en space and a Braille blank", "Marcus\u2002\u2800Hale", "U+2002 shows as a space"],
+    ["three spaces", "Marcus   Hale", "only its spacing differs, and a page shows spacing the same"],
+    ["a thin space beside a space", "Marcus \u2009Hale", "U+2009 shows as a space"],
+  ])("%s is refused at signup and on a profile (%j)", async (_, name, why) => {
+    const before = await names();
+    await expectSpacedLookAlike(await signup(name), why);
+    await expectSpacedLookAlike(await profile(other, name), why);
+    expect(await names()).toEqual(before);
+  });
+
+  it("a name without the space, or with another word, is still another name", async () => {
+    for (const name of ["MarcusHale", "Marcus Hale Jr"]) {
+      const res = await signup(name);
+      expect(res.status, `${name}: ${await res.clone().text()}`).toBe(201);
+    }
+  });
+});

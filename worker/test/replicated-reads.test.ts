@@ -439,7 +439,7 @@ describe("only a live writer's cookies bypass the cache (decision 0076)", () => 
     const signup = await send("/api/instructor/signup", { method: "POST", json: { email: "new@example.com", password: "a long enough password", name: "New Person", inviteCode: "made-up" } });
     expect(signup.status).toBe(403);
     const reset = await send("/api/instructor/reset", { method: "POST", json: { email: ada.email, code: "made-up-code", password: "a long enough password" } });
-    expect(reset.status).toBe(403);
+    expect(reset.status).toBe(401);
     for (const res of [login, signup, reset]) {
       const cookie = bookmarkCookie(res);
       expect((await readBookmark(env, cookie.value))?.writer).toBeNull();

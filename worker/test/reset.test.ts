@@ -63,7 +63,7 @@ describe("POST /api/instructor/reset", () => {
     const unknownEmail = await reset({ email: uniqueEmail("nobody"), code: generateResetCode(), password: NEW_PASSWORD });
     const noCodeIssued = await reset({ email: (await insertInstructor("Never Reset")).email, code: generateResetCode(), password: NEW_PASSWORD });
     for (const res of [wrongCode, unknownEmail, noCodeIssued]) {
-      expect(res.status).toBe(403);
+      expect(res.status).toBe(401);
       expect(await res.json()).toEqual({ message: INVALID_RESET_MESSAGE, code: "invalid_reset" });
       // No session; only the D1 bookmark every write attempt gets, the same for all three.
       expect(res.headers.get("set-cookie") ?? "").not.toContain("__Host-session=");
@@ -75,7 +75,7 @@ describe("POST /api/instructor/reset", () => {
     const { email } = await insertInstructor("Late Larry");
     const code = await issueCode(email, Date.now() - 1000);
     const res = await reset({ email, code, password: NEW_PASSWORD });
-    expect(res.status).toBe(403);
+    expect(res.status).toBe(401);
     expect(((await res.json()) as Json).message).toBe(INVALID_RESET_MESSAGE);
     expect((await login(email, GOOD_PASSWORD)).status).toBe(200);
   });
@@ -85,7 +85,7 @@ describe("POST /api/instructor/reset", () => {
     const code = await issueCode(email);
     expect((await reset({ email, code, password: NEW_PASSWORD })).status).toBe(200);
     const again = await reset({ email, code, password: "another-fresh-password-77" });
-    expect(again.status).toBe(403);
+    expect(again.status).toBe(401);
     expect((await login(email, NEW_PASSWORD)).status).toBe(200);
 
     const racer = await insertInstructor("Racing Rita");
@@ -94,7 +94,7 @@ describe("POST /api/instructor/reset", () => {
     const results = await Promise.all(passwords.map((password) => reset({ email: racer.email, code: raceCode, password })));
     const statuses = results.map((r) => r.status);
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
-    expect(statuses.filter((s) => s === 403)).toHaveLength(7);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(7);
     const winner = passwords[statuses.indexOf(200)];
     expect((await login(racer.email, winner)).status).toBe(200);
   });
@@ -122,11 +122,11 @@ describe("POST /api/instructor/reset", () => {
       last = await reset({ email: uniqueEmail("limit"), code: generateResetCode(), password: NEW_PASSWORD }, ip);
       statuses.push(last.status);
     }
-    expect(statuses).toEqual([403, 403, 403, 403, 403, 429]);
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
     expect(last!.headers.get("retry-after")).toBe("60");
     expect(((await last!.json()) as Json).message).toMatch(/Too many attempts/);
     // Another network is not affected.
-    expect((await reset({ email: uniqueEmail("limit"), code: generateResetCode(), password: NEW_PASSWORD })).status).toBe(403);
+    expect((await reset({ email: uniqueEmail("limit"), code: generateResetCode(), password: NEW_PASSWORD })).status).toBe(401);
   });
 
   it("refuses a request from another website", async () => {

@@ -92,7 +92,7 @@ describe("security headers on every kind of API answer", () => {
     const res = await call("/api/calendar/feed.ics");
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toMatch(/^text\/calendar/);
-    expect(res.headers.get("cache-control")).toMatch(/^public, max-age=\d+$/);
+    expect(res.headers.get("cache-control")).toMatch(/^public, max-age=0, s-maxage=\d+$/);
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");
     expect(res.headers.get("content-security-policy")).toMatch(/default-src 'none'/);
   });
