@@ -6,7 +6,6 @@
  * D1 row, deleted when it is answered (used once, whatever the outcome) and good for 5 minutes.
  */
 import { and, count, eq, gt, lt } from "drizzle-orm";
-import type { AuthenticationResponseJSON, RegistrationResponseJSON } from "@simplewebauthn/server";
 import { ownerChallenges, ownerFreshChecks, ownerPasskeys } from "#shared/db/schema";
 import { fromBase64Url, sha256Hex, toBase64Url } from "#shared/password";
 import type { Env } from "../env";
@@ -25,6 +24,10 @@ export type FreshAction = (typeof FRESH_ACTIONS)[number];
 export const FRESH_HEADER = "X-Owner-Fresh";
 
 const library = () => import("@simplewebauthn/server");
+// The answers' types, read from the library loaded on first use: no import of it at the top of this module.
+type Library = Awaited<ReturnType<typeof library>>;
+type RegistrationResponseJSON = Parameters<Library["verifyRegistrationResponse"]>[0]["response"];
+type AuthenticationResponseJSON = Parameters<Library["verifyAuthenticationResponse"]>[0]["response"];
 
 /** The relying party: the host of SITE_ORIGIN's first origin; expected origins: those of SITE_ORIGIN on that host or under it. */
 export function relyingParty(env: Pick<Env, "SITE_ORIGIN">): { rpID: string; origins: string[] } {
