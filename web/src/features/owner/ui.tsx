@@ -5,23 +5,16 @@
  * public page.
  */
 import { useEffect, useId, useRef, useState, type ComponentProps, type ReactNode } from "react";
+import { Button as SiteButton } from "../../components/ui/button";
 import { notify } from "../../lib/notify";
 import { problem } from "./api";
 
 export const fieldClass =
   "block w-full rounded-xl border border-line bg-surface px-3 py-2.5 text-base text-ink placeholder:text-muted focus-visible:border-royal aria-[invalid=true]:border-danger disabled:opacity-60";
 
-type Variant = "primary" | "royal" | "outline" | "danger" | "ghost";
-const variants: Record<Variant, string> = {
-  primary: "btn-primary",
-  royal: "btn-royal",
-  outline: "btn-outline",
-  danger: "btn border border-danger bg-surface text-danger hover:bg-surface-2",
-  ghost: "btn text-ink hover:bg-surface-2",
-};
-
-export function Button({ variant = "outline", className = "", type = "button", ...props }: ComponentProps<"button"> & { variant?: Variant }) {
-  return <button type={type} className={`${variants[variant]} ${className}`} {...props} />;
+/** The site's button; in the console, the outline style unless another is asked for. */
+export function Button(props: ComponentProps<typeof SiteButton>) {
+  return <SiteButton variant="outline" {...props} />;
 }
 
 /** A labelled input (or textarea) with an optional hint, tied to it by aria-describedby. */
