@@ -7,12 +7,9 @@
  * committed file with a fresh compile.
  */
 import lexicon from "../../worker/porch/data/crisis-lexicon.json";
-import type { Language } from "../../worker/porch/language";
+import type { Language } from "../../worker/porch/text/language";
 import {
-  CLITICS,
   CONCEPTS,
-  crisisWords,
-  STEMMERS,
   type Alternative,
   type CompiledLanguage,
   type CompiledLexicon,
@@ -23,6 +20,7 @@ import {
   type Sequence,
   type Slot,
 } from "../../worker/porch/crisis-matcher";
+import { CLITICS, crisisWords, STEMMERS } from "../../worker/porch/text/words";
 
 const stemmed = (language: Language, word: string): string => STEMMERS[language](word);
 

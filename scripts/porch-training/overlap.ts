@@ -15,7 +15,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { distance } from "fastest-levenshtein";
-import { plainText } from "../../worker/porch/plain-text";
+import { plainText } from "../../worker/porch/text/plain-text";
 import { DEV_2026_12_PATH, EVALUATION_SET, FRESH_PATH, HELDOUT_2026_11_PATH, NOT_LEARNED_PATH, notLearned, trainingFiles } from "./train";
 
 const here = dirname(fileURLToPath(import.meta.url));

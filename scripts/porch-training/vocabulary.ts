@@ -1,6 +1,6 @@
 /**
  * Writes worker/porch/data/porch-vocabulary.json: the words the normaliser never changes
- * (worker/porch/normalise.ts). It is
+ * (worker/porch/text/normalise.ts). It is
  *   - every word used at least twice in the training phrasings (the development set included), or
  *     in the crisis and category lexicons or the directory: words the Porch knows;
  *   - every English word (the an-array-of-english-words list, 275,000 words) that the normaliser
@@ -15,7 +15,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { plainWords } from "../../worker/porch/plain-text";
+import { plainWords } from "../../worker/porch/text/plain-text";
 import { PORCH_DATA, trainingFiles } from "./train";
 
 export const VOCABULARY_PATH = join(PORCH_DATA, "porch-vocabulary.json");
@@ -53,7 +53,7 @@ export function buildVocabulary(isCorrected: (word: string) => boolean, isRunTog
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const { wouldCorrect, wouldSplit } = await import("../../worker/porch/normalise");
+  const { wouldCorrect, wouldSplit } = await import("../../worker/porch/text/normalise");
   const words = buildVocabulary(wouldCorrect, wouldSplit);
   writeFileSync(VOCABULARY_PATH, `${JSON.stringify(words)}\n`);
   console.log(`Wrote ${words.length} words to ${VOCABULARY_PATH}.`);

@@ -94,6 +94,15 @@ describe("imports", () => {
     expect(upward).toEqual([]);
   });
 
+  // The Porch's text layer sits at its bottom (docs/decisions/0110-porch-text-layer.md).
+  it("the Porch's text layer imports only itself and the Porch's data", () => {
+    const TEXT = "worker/porch/text/";
+    const layerFiles = [...graph.keys()].filter((f) => f.startsWith(TEXT));
+    expect(layerFiles.length).toBeGreaterThanOrEqual(5);
+    const above = layerFiles.flatMap((f) => graph.get(f)!.filter((t) => !t.startsWith(TEXT) && !t.startsWith("worker/porch/data/")).map((t) => `${f} → ${t}`));
+    expect(above).toEqual([]);
+  });
+
   it("the checks can fail: a made-up cycle and an upward import are found", () => {
     const made = new Map([
       ["web/a.ts", ["web/b.ts"]],

@@ -1,7 +1,7 @@
 // The vocabulary the normaliser ships is the one its sources build.
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { wouldCorrect, wouldSplit } from "../../worker/porch/normalise";
+import { wouldCorrect, wouldSplit } from "../../worker/porch/text/normalise";
 import { buildVocabulary, VOCABULARY_PATH } from "../porch-training/vocabulary";
 
 describe("the normaliser's vocabulary", () => {

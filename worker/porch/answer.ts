@@ -16,7 +16,7 @@ import type { Env } from "../env";
 import { readConversation } from "./conversation";
 import { withCrisisLines, withSecondOpinion, type CrisisAssessment } from "./crisis-assessment";
 import { builtInProvider, generateReply, providerChain, timeoutMs } from "./providers";
-import { read } from "./reading";
+import { read } from "./text/reading";
 import { retrieve } from "./retrieve";
 import { secondOpinion } from "./second-opinion";
 import type { Turn, TurnDanger } from "./sessions";
@@ -33,7 +33,7 @@ export async function answer({ message, history, env }: { message: string; histo
   // Read once (docs/decisions/0074-porch-one-reading.md): every stage below gets the same reading.
   // Danger is read over the visitor's recent turns as well (docs/decisions/0100-porch-hears-the-conversation.md).
   const reading = read(message);
-  const { text: normalised, language, notice } = reading;
+  const { language, notice } = reading;
   const { understanding, crisis: builtIn, danger, previous } = readConversation(reading, history);
   // The built-in detector alone decides when it finds a crisis or when no model is bound.
   const crisis =
@@ -45,9 +45,9 @@ export async function answer({ message, history, env }: { message: string; histo
   // "Can you help with that?" after "we got evicted": the need was named in the message before.
   if (retrieval.needs.length === 0 && previous) retrieval = retrieve(read(`${previous}\n${message}`), undefined, { besideDanger });
   // Questions about the site itself, and about who is answering, are answered from its own facts, never by a model.
-  const ownAnswer = crisis.lines.length === 0 && (isSiteQuestion(normalised) || isIdentityQuestion(normalised));
+  const ownAnswer = crisis.lines.length === 0 && (isSiteQuestion(reading) || isIdentityQuestion(reading));
   const chain = ownAnswer ? [builtInProvider] : providerChain(env);
-  const reply = await generateReply(chain, { message, reading: normalised, history, retrieval, crisis, language }, timeoutMs(env));
+  const reply = await generateReply(chain, { message, reading, history, retrieval, crisis, language }, timeoutMs(env));
   // A crisis reply already opens with 911 and 988; every other reply ends with them.
   const body = crisis.lines.length > 0 ? reply.text : withSafetyLine(reply.text, language);
   const text = withCrisisLines(crisis, notice ? `${notice}\n\n${body}` : body, language);

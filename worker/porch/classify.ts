@@ -11,10 +11,10 @@ import { stemmer as stemEnglish } from "@orama/stemmers/english";
 import categoryLexicon from "./data/category-lexicon.json";
 import model from "./data/porch-model.json";
 import { assessByLexicon, orderLines, type CrisisAssessment, TAKEN_BACK_BY_SAFETY } from "./crisis-assessment";
-import { CLASS_CONCEPTS, crisisSignals, crisisWords, type Concept, type CrisisSignals } from "./crisis-matcher";
-import { isKnownWord } from "./normalise";
-import { read } from "./reading";
-import type { Reading } from "./reading-type";
+import { CLASS_CONCEPTS, crisisSignals, type Concept, type CrisisSignals } from "./crisis-matcher";
+import { isKnownWord } from "./text/normalise";
+import { read, type Reading } from "./text/reading";
+import { crisisWords } from "./text/words";
 
 export const CRISIS_CLASSES = ["self-harm", ...CLASS_CONCEPTS] as const;
 export const NEED_CLASSES = ["food", "housing", "utilities", "legal", "health", "grant", "community", "jobs", "support"] as const;

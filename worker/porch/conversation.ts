@@ -18,9 +18,8 @@
 import { understand, type Understanding } from "./classify";
 import { assessByLexicon, LEXICON_THRESHOLD, orderLines, type CrisisAssessment, type CrisisLine } from "./crisis-assessment";
 import { CONCEPTS, crisisSignals, type Concept, type CrisisSignals } from "./crisis-matcher";
-import { plainText } from "./plain-text";
-import { read } from "./reading";
-import type { Reading } from "./reading-type";
+import { read } from "./text/reading";
+import type { Reading } from "./text/reading";
 import { isIdentityQuestion } from "./responder";
 import type { Turn, TurnDanger } from "./sessions";
 import { isSiteQuestion } from "./studio-answers";
@@ -61,9 +60,8 @@ const LAUGHING = /[\u{1F602}\u{1F923}\u{1F605}\u{1F606}\u{1F480}\u{1F62D}\u{1F64
 /** The start of a message that finishes the one before ("on the templates 😂", "in paperwork"). */
 const CONTINUES = /^(on|about|in|of|with|at|out of|from) /;
 
-export function takesBack(message: string): boolean {
-  const text = plainText(message).replace(/\s+/g, " ");
-  return TAKES_BACK.test(text) || (CONTINUES.test(text) && LAUGHING.test(message));
+export function takesBack(reading: Pick<Reading, "message" | "plain">): boolean {
+  return TAKES_BACK.test(reading.plain) || (CONTINUES.test(reading.plain) && LAUGHING.test(reading.message));
 }
 
 /** A message's clauses, as slices of its one reading (no word is read or stemmed again). */
@@ -125,7 +123,7 @@ function clauseDanger(clause: Pick<Reading, "words" | "stems" | "language" | "no
  * confident classifier say so; a writer who says they are safe is not split.
  */
 function messageDanger(reading: Reading, whole: Understanding): CrisisAssessment | null {
-  const ownQuestion = isSiteQuestion(reading.text) || isIdentityQuestion(reading.text);
+  const ownQuestion = isSiteQuestion(reading) || isIdentityQuestion(reading);
   const found: (CrisisAssessment | null)[] = ownQuestion && !stands(whole) ? [] : [whole.crisis];
   // The lexicons match phrase by phrase, so a clause finds no danger the whole message did not:
   // clauses are read only where the whole names some, to be sure words beside it did not hide it.
@@ -136,7 +134,7 @@ function messageDanger(reading: Reading, whole: Understanding): CrisisAssessment
 
 /** What a conversation keeps of one message of the visitor's (with its turn in the session). */
 function dangerOf(reading: Reading, u: Understanding, lines: readonly CrisisLine[]): TurnDanger {
-  return { lines: [...lines], lexicon: u.lexicon, flags: u.flags, clears: takesBack(reading.message) || u.safe };
+  return { lines: [...lines], lexicon: u.lexicon, flags: u.flags, clears: takesBack(reading) || u.safe };
 }
 
 /** The visitor's own earlier messages, oldest first (quick actions are buttons, not words). */
@@ -187,7 +185,7 @@ export function readConversation(reading: Reading, history: readonly Turn[]): Co
   const calm: CrisisAssessment = { ...understanding.crisis, lines: [] };
   // A message that takes an alarm back ("I mean my phone plan", "not dangerous, just lonely") is
   // danger only where the whole of it is: the lexicons name one and the classifier agrees.
-  if (takesBack(reading.message) || understanding.safe) {
+  if (takesBack(reading) || understanding.safe) {
     const own = understanding.crisis.lines.length > 0 && named(understanding) ? understanding.crisis : calm;
     return { understanding, crisis: own, danger: dangerOf(reading, understanding, own.lines), previous };
   }

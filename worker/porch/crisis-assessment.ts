@@ -8,7 +8,7 @@
  */
 import lines from "./data/crisis-lines.json";
 import { CONCEPTS, type Concept, type CrisisSignals } from "./crisis-matcher";
-import type { Language } from "./language";
+import type { Language } from "./text/language";
 
 /** The lines a crisis reply can open with, each a directory entry. */
 export type CrisisLine =

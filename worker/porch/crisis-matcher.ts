@@ -6,12 +6,12 @@
  * combinations such as intent + means (docs/decisions/0037-porch-crisis-detection.md). What the
  * matches mean (a crisis or not, which line first) is decided in crisis-assessment.ts.
  */
-import { stemmer as stemEnglish } from "@orama/stemmers/english";
-import { stemmer as stemSpanish } from "@orama/stemmers/spanish";
 import compiled from "./data/crisis-lexicon.compiled.json";
-import lexicon from "./data/crisis-lexicon.json";
-import type { Language } from "./language";
-import type { Reading } from "./reading-type";
+import type { Language } from "./text/language";
+import type { Reading } from "./text/reading";
+import { BREAK } from "./text/words";
+
+const MASKED = "_";
 
 /**
  * The concepts the classifier also learns, each as a class of the same name (classify.ts); the
@@ -45,41 +45,6 @@ export const CONCEPTS = [
   "lethal-amount",
 ] as const;
 export type Concept = (typeof CONCEPTS)[number];
-
-/* ------------------------------------------------------------ text to words */
-
-const BREAK = "|";
-const MASKED = "_";
-
-/** Lower case, no accents or apostrophes, sentence breaks kept as a token, text-speak expanded. */
-export function crisisWords(message: string): string[] {
-  const text = message
-    .toLowerCase()
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .replace(/['’`]/g, "")
-    .replace(/[.!?;:\n]+/g, ` ${BREAK} `)
-    .replace(/[^a-z0-9|]+/g, " ")
-    .trim();
-  const out: string[] = [];
-  for (const word of text.split(" ")) {
-    if (!word) continue;
-    const expanded = Object.hasOwn(lexicon.expansions, word) ? (lexicon.expansions as Record<string, string>)[word] : undefined;
-    out.push(...(expanded ? expanded.split(" ") : [word]));
-  }
-  return out;
-}
-
-// Spanish verbs carry their object: "matarme" (kill myself) must not stem to the "mat" of "me mata
-// el tráfico", so a verb with an attached pronoun keeps its whole form.
-const SPANISH_CLITIC = /(ar|er|ir|ando|endo)(me|te|se|nos|la|lo|le)$/;
-/** The stem the lexicons match a word by, in each language (pure: no cache outlives a message). */
-export const STEMMERS: Record<Language, (w: string) => string> = {
-  en: (w) => (w === BREAK || /\d/.test(w) ? w : stemEnglish(w)),
-  es: (w) => (w === BREAK || /\d/.test(w) || SPANISH_CLITIC.test(w) ? w : stemSpanish(w)),
-};
-/** A pronoun that sits right before its verb in Spanish ("me pega"): the next word must follow it directly. */
-export const CLITICS = new Set(["me", "te", "se", "le", "les", "nos", "lo", "la"]);
 
 /* ------------------------------------------------------------ the lexicon */
 
@@ -325,9 +290,6 @@ export type CrisisSignals = {
   /** An everyday idiom about dying, killing or ending things was found ("end my gym membership"). */
   idiom: boolean;
 };
-
-/** Longer messages are read up to here: 2,000 characters are about 400 words. */
-export const MAX_WORDS = 600;
 
 /**
  * What the lexicons see in a message: concept scores, severity cues, groups and stems, all from

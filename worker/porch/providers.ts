@@ -10,8 +10,9 @@
 import type { Env } from "../env";
 import type { Resource } from "./directory";
 import { ungroundedContacts } from "./contact-filter";
-import type { Language } from "./language";
+import type { Language } from "./text/language";
 import { builtInReply, formatEntry } from "./responder";
+import type { Reading } from "./text/reading";
 import type { Retrieval } from "./retrieve";
 import type { CrisisAssessment } from "./crisis-assessment";
 import type { Turn } from "./sessions";
@@ -24,8 +25,8 @@ const MAX_REPLY_CHARS = 4000;
 export type ReplyInput = {
   /** The visitor's words as typed (what a model sees). */
   message: string;
-  /** The same message normalised (normalise.ts): what the built-in responder matches on. */
-  reading: string;
+  /** The message's one reading (text/reading.ts): what the built-in responder matches on. */
+  reading: Reading;
   history: readonly Turn[];
   retrieval: Retrieval;
   crisis: CrisisAssessment;

@@ -5,11 +5,11 @@
  */
 import type { QuickAction } from "#shared/schemas/porch";
 import { byId, CATEGORY_LABELS, entriesFor, type Category, type Resource } from "./directory";
-import type { Language } from "./language";
+import type { Language } from "./text/language";
 import type { Retrieval } from "./retrieve";
 import type { CrisisAssessment } from "./crisis-assessment";
 import { siteReply } from "./studio-answers";
-import { plainText } from "./plain-text";
+import type { Reading } from "./text/reading";
 
 export const DISCLAIMER =
   "I'm an automated assistant that shares public information, not a lawyer, doctor or counselor. Please check hours and eligibility with each organization.";
@@ -146,7 +146,7 @@ const IDENTITY = new RegExp(
   ].join("|"),
 );
 
-export const isIdentityQuestion = (message: string) => IDENTITY.test(plainText(message));
+export const isIdentityQuestion = (reading: Pick<Reading, "plain">) => IDENTITY.test(reading.plain);
 
 /**
  * The line every resource answer ends with (a need's resources or the fallback): help in danger
@@ -164,12 +164,12 @@ export function withSafetyLine(reply: string, language: Language = "en"): string
  * contacts. Order: crisis contacts, then who is answering, then the site's own programmes, then
  * directory resources, one block per need the message names.
  */
-export function builtInReply(message: string, retrieval: Retrieval, crisis: CrisisAssessment, language: Language = "en"): string {
+export function builtInReply(reading: Pick<Reading, "plain">, retrieval: Retrieval, crisis: CrisisAssessment, language: Language = "en"): string {
   const copy = COPY[language];
-  const normalised = plainText(message);
+  const normalised = reading.plain;
   const inCrisis = crisis.lines.length > 0;
   if (!inCrisis && IDENTITY.test(normalised)) return `${copy.identity}\n\n${copy.whatIDo}`;
-  const site = inCrisis ? null : siteReply(message, language);
+  const site = inCrisis ? null : siteReply(reading, language);
   if (site) return site;
 
   // Only a message that is no more than thanks or a greeting is answered as one: "hi, thanks in

@@ -2,158 +2,14 @@
  * Retrieval over the directory: which category a message is about, and which entries fit it.
  *
  * The index is built once at module load (the Worker reuses the isolate across requests). A
- * message's directory words and their typo corrections are part of its one reading (reading.ts,
- * `directoryStems`), so a request costs a few map look-ups, and nothing one message brings is kept
- * for the next (docs/decisions/0074-porch-one-reading.md).
+ * message's directory words come from its one reading (text/reading.ts); only their typo
+ * corrections against this index are made here, so a request costs a few map look-ups, and
+ * nothing one message brings is kept for the next (docs/decisions/0074-porch-one-reading.md).
  */
-import { stemmer as englishStem } from "@orama/stemmers/english";
 import { CATEGORY_LABELS, DIRECTORY, entriesFor, type Category, type Resource } from "./directory";
-import { plainWords } from "./plain-text";
-import type { Reading } from "./reading-type";
-import { Corrector } from "./typos";
-
-/** Words that carry no topic on their own (they still take part in phrases like "near me"). */
-const STOPWORD_LIST = (
-    "a an the i im me my mine we us our you your u ur to for and or of in on at is am are was were be been being " +
-    "can could would should will shall may might must need needs needed want wanna gonna gotta get got getting " +
-    "some any with how what where when who why which do does did doing dont please pls plz hi hello hey " +
-    "help helps helping find finding looking look anyone anybody someone there here it its this that these those " +
-    "have has had just like so really know tell give from about out up down into over any more other " +
-    "thing things stuff info information resource resources ok okay yes no not if then than too very also " +
-    "he she they them his her their him right now today asap " +
-    "where's whats cant wont isnt arent " +
-    // Spanish words that carry no topic either (accents are removed before look-up).
-    "necesito necesitamos ayuda ayudame ayudar donde puedo puedes puede quiero quisiera tengo tenemos estoy estamos esta este " +
-    "mi mis tu tus su sus para con sin por favor que como cual el la los las un una unos unas del al y o pero de en hay hola " +
-    "se lo le les es son soy muy mas ya hoy ahora aqui alguien algo encontrar buscar busco conseguir informacion"
-).split(/\s+/);
-
-/**
- * Slang, spellings and joined words mapped to the words the directory uses. Each value is one
- * or more words that replace the key in the token stream.
- */
-const SYNONYMS: Record<string, string> = {
-  foodbank: "food bank",
-  foodbanks: "food bank",
-  foodstamps: "food stamps",
-  foodstamp: "food stamps",
-  eviction: "evict",
-  evictions: "evict",
-  evicting: "evict",
-  sec8: "section 8",
-  groceries: "grocery",
-  starving: "hungry",
-  starved: "hungry",
-  famished: "hungry",
-  hangry: "hungry",
-  snacks: "food",
-  eats: "food",
-  grub: "food",
-  broke: "benefits",
-  rentt: "rent",
-  homeless: "homeless",
-  unhoused: "homeless",
-  houseless: "homeless",
-  apt: "apartment",
-  appartment: "apartment",
-  crib: "apartment",
-  landlady: "landlord",
-  jobless: "unemployed",
-  unemployment: "unemployment",
-  hustle: "side hustle",
-  employment: "job",
-  employer: "job",
-  employers: "job",
-  hire: "hiring",
-  hired: "hiring",
-  cv: "resume",
-  résumé: "resume",
-  fundraise: "fundraising",
-  funders: "funder",
-  grantwriting: "grant writing",
-  nonprofits: "nonprofit",
-  "501c3": "nonprofit",
-  ngo: "nonprofit",
-  biz: "business",
-  depresed: "depressed",
-  anxiousness: "anxiety",
-  therapists: "therapist",
-  shrink: "therapist",
-  meds: "treatment",
-  booze: "alcohol",
-  drunk: "alcohol",
-  dope: "drugs",
-  fentanyl: "opioid",
-  heroin: "opioid",
-  pills: "drugs",
-  elders: "elderly",
-  granny: "grandma",
-  nana: "grandma",
-  grandparents: "grandma",
-  daycare: "child care",
-  childcare: "child care",
-  babysitter: "child care",
-  electricity: "electric bill",
-  utility: "utilities",
-  // Spanish, to the words the directory uses.
-  comida: "food",
-  comer: "eat",
-  hambre: "hungry",
-  alimentos: "food",
-  despensa: "pantry",
-  cupones: "food stamps",
-  estampillas: "food stamps",
-  bebe: "baby",
-  embarazada: "pregnant",
-  vivienda: "housing",
-  alquiler: "rent",
-  renta: "rent",
-  desalojo: "evict",
-  desalojar: "evict",
-  desalojan: "evict",
-  desalojaron: "evict",
-  casero: "landlord",
-  dueno: "landlord",
-  refugio: "shelter",
-  hogar: "homeless",
-  hipoteca: "mortgage",
-  apartamento: "apartment",
-  trabajo: "job",
-  empleo: "job",
-  chamba: "job",
-  desempleo: "unemployment",
-  despidieron: "laid off",
-  despedido: "fired",
-  despedida: "fired",
-  curriculum: "resume",
-  beca: "grant",
-  becas: "grant",
-  subvencion: "grant",
-  subvenciones: "grant",
-  negocio: "business",
-  lucro: "nonprofit",
-  beneficios: "benefits",
-  ayudas: "benefits",
-  deprimido: "depressed",
-  deprimida: "depressed",
-  depresion: "depression",
-  ansiedad: "anxiety",
-  triste: "sad",
-  soledad: "lonely",
-  drogas: "drugs",
-  alcoholismo: "alcohol",
-  adiccion: "addiction",
-  terapia: "therapy",
-  psicologo: "therapist",
-  luz: "electric bill",
-  electricidad: "electric bill",
-  ancianos: "elderly",
-  mayores: "elderly",
-  abuela: "grandma",
-  abuelo: "grandpa",
-  guarderia: "child care",
-  veterano: "veteran",
-};
+import type { Reading } from "./text/reading";
+import { Corrector } from "./text/typos";
+import { directoryTokens as tokens, STOPWORDS } from "./text/words";
 
 export type Match = { resource: Resource; score: number };
 /** One need a message names: a category and its best entries. */
@@ -173,23 +29,6 @@ export type Retrieval = {
    */
   tentative?: boolean;
 };
-
-/** Snowball's English stemmer, for every word: the index and the message are stemmed alike. */
-export const stem = (word: string): string => (word.length <= 3 ? word : englishStem(word));
-
-/** Stopwords in raw and stemmed form, since lookups happen after stemming. */
-const STOPWORDS = new Set([...STOPWORD_LIST, ...STOPWORD_LIST.map(stem)]);
-
-function tokens(text: string, stemOf: (word: string) => string = stem): string[] {
-  const out: string[] = [];
-  for (const raw of plainWords(text)) {
-    // Own keys only: "constructor" or "toString" typed by a visitor must not reach Object.prototype.
-    const mapped = Object.hasOwn(SYNONYMS, raw) ? SYNONYMS[raw] : undefined;
-    if (mapped) out.push(...mapped.split(" ").map(stemOf));
-    else out.push(stemOf(raw));
-  }
-  return out;
-}
 
 /* ------------------------------------------------------------------ index */
 
@@ -268,14 +107,13 @@ export function correct(word: string): string | null {
 }
 
 /**
- * A message's directory words as stems, each unknown one corrected where it is a typo of a
+ * A message's directory words (its reading's), each unknown one corrected where it is a typo of a
  * directory word: the first TYPO_SEARCHES distinct unknown words in the order the message uses
- * them, whatever was asked before. `stemOf` is the reading's stemmer.
+ * them, whatever was asked before.
  */
-export function directoryStems(text: string, stemOf: (word: string) => string): { raw: string[]; stems: string[] } {
-  const raw = tokens(text, stemOf).slice(0, 400);
+function corrected(raw: readonly string[]): string[] {
   const fixed = new Map<string, string>();
-  const stems = raw.map((s) => {
+  return raw.map((s) => {
     if (vocabularySet.has(s) || STOPWORDS.has(s)) return s;
     let out = fixed.get(s);
     if (out === undefined) {
@@ -284,7 +122,6 @@ export function directoryStems(text: string, stemOf: (word: string) => string): 
     }
     return out;
   });
-  return { raw, stems };
 }
 
 /* --------------------------------------------------------------- ranking */
@@ -312,11 +149,12 @@ const CLOSEST_NEED = 0.12;
  * the classifier never saw ("foodbank") still counts. The best one or two needs answer.
  */
 export function retrieve(
-  reading: Pick<Reading, "directory">,
+  reading: Pick<Reading, "directoryWords">,
   probabilities?: Partial<Record<Category | "none", number>>,
   { besideDanger = false }: { besideDanger?: boolean } = {},
 ): Retrieval {
-  const { raw, stems } = reading.directory;
+  const raw = reading.directoryWords;
+  const stems = corrected(raw);
 
   const entryScores = new Map<number, number>();
   /** Per category, the best weight each matched word gave it (a word counts once per category). */

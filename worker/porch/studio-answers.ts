@@ -4,8 +4,8 @@
  * pages. These replies never go to a model: they are the site's own words.
  */
 import { pageUrl, programmes, siteFacts, sitePaths, type Programme } from "#shared/site-facts";
-import type { Language } from "./language";
-import { plainText } from "./plain-text";
+import type { Language } from "./text/language";
+import type { Reading } from "./text/reading";
 
 type Topic = "programmes" | "calendar" | "contact" | "gallery" | "wellness" | "blog" | "about";
 
@@ -37,8 +37,8 @@ const ABOUT =
   /\b(novels?|novelas?|(wrote|write|writes|escribe) (any )?(books|novels|libros)|her books|sus libros|who (even )?runs (this|the) (site|page)|who made this (site|page)|the (lady|woman) (that|who) (runs|made) this|founder|fundadora|about page|la parte de about|la senora que hizo esta pagina)\b/;
 
 
-export function siteTopics(message: string): { topics: Set<Topic>; named: Programme[] } {
-  const text = plainText(message);
+export function siteTopics(reading: Pick<Reading, "plain">): { topics: Set<Topic>; named: Programme[] } {
+  const text = reading.plain;
   const named = PROGRAMME_NAMES.filter(([pattern]) => pattern.test(text)).map(([, p]) => p);
   const topics = new Set<Topic>();
   if (named.length > 0 || (PROGRAMME_WORDS.test(text) && ABOUT_SITE.test(text)) || PROGRAMME_PRICES.test(text)) topics.add("programmes");
@@ -51,7 +51,7 @@ export function siteTopics(message: string): { topics: Set<Topic>; named: Progra
   return { topics, named };
 }
 
-export const isSiteQuestion = (message: string) => siteTopics(message).topics.size > 0;
+export const isSiteQuestion = (reading: Pick<Reading, "plain">) => siteTopics(reading).topics.size > 0;
 
 const price = (p: Programme, language: Language) => {
   if (p.amount === "free") return language === "es" ? "gratis" : "free";
@@ -66,8 +66,8 @@ function programmeLine(p: Programme, language: Language): string {
 }
 
 /** The reply to a question about the site, or null when the message is not about the site. */
-export function siteReply(message: string, language: Language): string | null {
-  const { topics, named } = siteTopics(message);
+export function siteReply(reading: Pick<Reading, "plain">, language: Language): string | null {
+  const { topics, named } = siteTopics(reading);
   if (topics.size === 0) return null;
   const es = language === "es";
   const parts: string[] = [];

@@ -1,11 +1,11 @@
 /**
- * The Porch's language guess (worker/porch/language.ts), run in workerd with the real franc
+ * The Porch's language guess (worker/porch/text/language.ts), run in workerd with the real franc
  * data: English and Spanish messages get their own language and never the other-language notice;
  * messages in the nine other languages get one sentence in their language and an English reply.
  * Measurements behind the rules: docs/decisions/0035-porch-languages-and-second-opinion.md.
  */
 import { describe, expect, it } from "vitest";
-import { detectLanguage, otherLanguageNotice } from "../porch/language";
+import { detectLanguage, otherLanguageNotice } from "../porch/text/language";
 import evalDev from "./fixtures/porch-eval/dev.json";
 
 // Ordinary support messages as visitors type them: typos, slang, no accents, short and long.

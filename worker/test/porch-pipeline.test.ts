@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import lines from "../porch/data/crisis-lines.json";
-import { otherLanguageNotice } from "../porch/language";
+import { otherLanguageNotice } from "../porch/text/language";
 import { crisisLines, porchChat } from "./helpers";
 
 describe("crisis-first, with the right first line", () => {

@@ -7,10 +7,10 @@
 import { describe, expect, it } from "vitest";
 import lines from "../porch/data/crisis-lines.json";
 import { CATEGORY_LABELS, type Category } from "../porch/directory";
-import { MAX_INPUT, normalise } from "../porch/normalise";
+import { MAX_INPUT, normalise } from "../porch/text/normalise";
 import { IDENTITY_REPLY } from "../porch/responder";
 import { CRISIS_CLASSES, features, probabilities, signalsOf } from "../porch/classify";
-import { read } from "../porch/reading";
+import { read } from "../porch/text/reading";
 import devSet from "./fixtures/porch-eval/dev.json";
 import { crisisLines, porchChat } from "./helpers";
 

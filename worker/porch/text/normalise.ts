@@ -21,8 +21,8 @@
  *
  * `steps` counts the work done (characters read, look-ups made); a test holds it to a linear bound.
  */
-import lexicon from "./data/crisis-lexicon.json";
-import vocabularyList from "./data/porch-vocabulary.json";
+import lexicon from "../data/crisis-lexicon.json";
+import vocabularyList from "../data/porch-vocabulary.json";
 import { Corrector } from "./typos";
 
 /** Longer input is cut here (the chat route accepts 2,000 characters; this is a bound, not a rule). */
