@@ -28,6 +28,7 @@ import dev2026Raw from "./fixtures/porch-eval/dev-2026-12.json?raw";
 import unseenRaw from "./fixtures/porch-eval/dev-unseen-2026-12.json?raw";
 import heldout2026_11Raw from "./fixtures/porch-eval/heldout-2026-11.json?raw";
 import heldoutRaw from "./fixtures/porch-eval/heldout-2026-12.json?raw";
+import heldoutBRaw from "./fixtures/porch-eval/heldout-2026-12b.json?raw";
 import { porchChat, porchConversation } from "./helpers";
 
 /** The earlier held-out set, development data since its one reading (docs/owner-guide.md#the-earlier-held-out-set-read-once). */
@@ -36,6 +37,11 @@ const FRESH_SHA256 = "e3690bfbd5ea51165956213c16b79af74ca0c1ae66e166a662a8b30e6d
 const HELDOUT_2026_11_SHA256 = "c489f9a7481c8e508c199c0506d4343f07407a95fbebe3bbeb0d7279d8d638c0";
 /** The held-out set: written by hand by five outside writers who saw no code or data, committed alone before any detection change of its round. */
 const HELDOUT_SHA256 = "ab5528f815729abea5600a07bfa3a5f5aa692da4173fc03ec034fe645bdc9d24";
+/**
+ * The next held-out set (heldout-2026-12b.json), five new writers, committed alone before this
+ * round's detection changes: never opened, trained on or studied until its one reading.
+ */
+const HELDOUT_B_SHA256 = "2f6b2ea36e5033ed143fdcf2827de5bf021f28b1ce35281adbba310322a3a071";
 
 async function sha256(text: string): Promise<string> {
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
@@ -220,6 +226,7 @@ function report(name: string, items: Item[], f: Figures, listMisses: boolean) {
 
 describe("the Porch on its evaluation sets", () => {
   it("the held-out set and the earlier ones are the committed ones (hash pins)", async () => {
+    expect(await sha256(heldoutBRaw)).toBe(HELDOUT_B_SHA256);
     expect(await sha256(heldoutRaw)).toBe(HELDOUT_SHA256);
     expect(await sha256(heldout2026_11Raw)).toBe(HELDOUT_2026_11_SHA256);
     expect(await sha256(freshRaw)).toBe(FRESH_SHA256);
