@@ -89,6 +89,8 @@ function compileLanguage(language: Language): Compiled {
     patterns,
     masks,
     now: groupPattern("now", "now"),
+    urgent: groupPattern("urgent", "now"),
+    away: groupPattern("away", "now"),
     possess: groupPattern("possess", "possess"),
     unresponsive: groupPattern("unresponsive", "unresponsive"),
     young: groupPattern("age", "young"),
@@ -119,6 +121,8 @@ function serialise(lex: Compiled): CompiledLanguage {
     masks: lex.masks.map(pattern),
     special: {
       now: pattern(lex.now),
+      urgent: pattern(lex.urgent),
+      away: pattern(lex.away),
       possess: pattern(lex.possess),
       unresponsive: pattern(lex.unresponsive),
       young: pattern(lex.young),

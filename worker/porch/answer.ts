@@ -16,12 +16,23 @@ import type { Env } from "../env";
 import { readConversation } from "./conversation";
 import { withCrisisLines, withSecondOpinion, type CrisisAssessment } from "./crisis-assessment";
 import { builtInProvider, generateReply, providerChain, timeoutMs } from "./providers";
-import { read } from "./text/reading";
+import { NEED_CLASSES, type Understanding } from "./classify";
+import { read, type Reading } from "./text/reading";
 import { retrieve } from "./retrieve";
 import { secondOpinion } from "./second-opinion";
 import type { Turn, TurnDanger } from "./sessions";
 import { isIdentityQuestion, withSafetyLine } from "./responder";
 import { isSiteQuestion } from "./studio-answers";
+
+/** A short message that goes on from the one before ("is it free?", "ok and can I cancel?") and names no need of its own. */
+const FOLLOW_UP = /^(ok|okay|cool|nice|great|wonderful|thanks|thank you|and|so|oh|wait|is it|is that|is there|are they|are there|does it|do i|do you|do they|can i|can you|how much|how long|how do i|where do i|where can i|when|what about|what if|y|entonces|es gratis|cuanto|donde)\b/;
+const FOLLOW_UP_WORDS = 16;
+const NEED_NAMED = 0.7;
+function isFollowUp(reading: Reading, understanding: Understanding): boolean {
+  const words = reading.plain.split(" ");
+  if (words.length > FOLLOW_UP_WORDS || !FOLLOW_UP.test(reading.plain)) return false;
+  return Math.max(...NEED_CLASSES.map((c) => understanding.probabilities[c])) < NEED_NAMED;
+}
 
 /** Llama Guard is a classifier: it answers in well under this, or its opinion is not waited for. */
 const SECOND_OPINION_TIMEOUT_MS = 3000;
@@ -42,12 +53,15 @@ export async function answer({ message, history, env }: { message: string; histo
       : withSecondOpinion(builtIn, await secondOpinion(env.AI, message, Math.min(SECOND_OPINION_TIMEOUT_MS, timeoutMs(env))));
   const besideDanger = crisis.lines.length > 0;
   let retrieval = retrieve(reading, understanding.probabilities, { besideDanger });
+  // "Is it free?" after "what's the prompt kit": a question about the site asked in two messages.
+  const followsSiteQuestion = previous !== null && isFollowUp(reading, understanding) && !isSiteQuestion(reading) && isSiteQuestion(read(previous));
+  const replyReading = followsSiteQuestion ? read(`${previous}\n${message}`) : reading;
   // "Can you help with that?" after "we got evicted": the need was named in the message before.
-  if (retrieval.needs.length === 0 && previous) retrieval = retrieve(read(`${previous}\n${message}`), undefined, { besideDanger });
+  if (retrieval.needs.length === 0 && previous && !followsSiteQuestion) retrieval = retrieve(read(`${previous}\n${message}`), undefined, { besideDanger });
   // Questions about the site itself, and about who is answering, are answered from its own facts, never by a model.
-  const ownAnswer = crisis.lines.length === 0 && (isSiteQuestion(reading) || isIdentityQuestion(reading));
+  const ownAnswer = crisis.lines.length === 0 && (isSiteQuestion(replyReading) || isIdentityQuestion(reading));
   const chain = ownAnswer ? [builtInProvider] : providerChain(env);
-  const reply = await generateReply(chain, { message, reading, history, retrieval, crisis, language }, timeoutMs(env));
+  const reply = await generateReply(chain, { message, reading: replyReading, history, retrieval, crisis, language }, timeoutMs(env));
   // A crisis reply already opens with 911 and 988; every other reply ends with them.
   const body = crisis.lines.length > 0 ? reply.text : withSafetyLine(reply.text, language);
   const text = withCrisisLines(crisis, notice ? `${notice}\n\n${body}` : body, language);

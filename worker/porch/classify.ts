@@ -171,7 +171,7 @@ export type Understanding = {
   /** The writer says they are safe or not in danger ("not suicidal", "nobody is hurt"). */
   safe: boolean;
   /** The lexicons' severity cues. */
-  flags: ("now" | "possess" | "unresponsive" | "young")[];
+  flags: ("now" | "urgent" | "possess" | "unresponsive" | "young")[];
 };
 
 /** A raw message's signals, as the Porch reads it (reading.ts). */
@@ -222,6 +222,6 @@ export function understand(reading: Reading): Understanding {
     lexicon: signals.concepts,
     crisisProbability: crisisP,
     safe: read.safe,
-    flags: (["now", "possess", "unresponsive", "young"] as const).filter((f) => read[f]),
+    flags: (["now", "urgent", "possess", "unresponsive", "young"] as const).filter((f) => read[f]),
   };
 }

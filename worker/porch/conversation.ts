@@ -163,7 +163,7 @@ function addedUp(turns: TurnDanger[]): CrisisAssessment | null {
   for (const t of turns) for (const c of CONCEPTS) if (t.lexicon[c]) concepts[c] = (concepts[c] ?? 0) + t.lexicon[c]!;
   if (total(concepts) < LEXICON_THRESHOLD) return null;
   const has = (f: TurnDanger["flags"][number]) => turns.some((t) => t.flags.includes(f));
-  const signals = { concepts, now: has("now"), possess: has("possess"), unresponsive: has("unresponsive"), young: has("young") } as CrisisSignals;
+  const signals = { concepts, now: has("now"), urgent: has("urgent"), possess: has("possess"), unresponsive: has("unresponsive"), young: has("young") } as CrisisSignals;
   return { concepts, lines: orderLines(concepts, signals), source: "built-in" };
 }
 

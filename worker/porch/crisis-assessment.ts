@@ -53,7 +53,7 @@ export const LEXICON_THRESHOLD = 1;
 export function orderLines(concepts: Partial<Record<Concept, number>>, signals: CrisisSignals): CrisisLine[] {
   const score = (c: Concept) => concepts[c] ?? 0;
   const has = (c: Concept) => score(c) >= 0.5;
-  const { now, possess, unresponsive, young } = signals;
+  const { now, urgent, possess, unresponsive, young } = signals;
   // A question about a dose not yet taken ("how many would it take to kill me") is a suicide risk,
   // 988 first: its "kill me" is no abuser's threat, its "my pills" no means in hand, and nothing
   // has been swallowed yet.
@@ -71,9 +71,13 @@ export function orderLines(concepts: Partial<Record<Concept, number>>, signals: 
   // "Enough to not wake up" asks about a dose; it says nothing of anyone unconscious. A scene the
   // lexicons name outright (lips swelling after a cookie, someone slumped and not answering) is
   // an emergency whatever else it shares words with, unless it is abuse ("he choked me").
+  // Thoughts of dying told beside a medical word ("not wake up", "since the stroke") are weighed
+  // against every concept of self-harm together, not one.
+  const selfHarmTotal = SELF_HARM.filter((c) => c !== "self-injury" && c !== "lethal-amount").reduce((a, c) => a + score(c), 0);
   const named =
-    score("medical-emergency") >= 1 && score("medical-emergency") >= score("want-to-die") && Math.max(home, child, sexual, elder) < 0.5;
-  const medical = has("medical-emergency") && (score("medical-emergency") >= strongest || named) && question < 0.5;
+    score("medical-emergency") >= 1 && score("medical-emergency") > selfHarmTotal && Math.max(home, child, sexual, elder) < 0.5;
+  const medical =
+    has("medical-emergency") && ((score("medical-emergency") >= strongest && score("medical-emergency") > selfHarmTotal) || named) && question < 0.5;
   const poisoning = has("overdose-poisoning") && (question < 0.5 || now);
   // Nor is "to not wake up" anyone unconscious, in a question about a dose.
   const unconscious = unresponsive && question < 0.5;
@@ -87,7 +91,9 @@ export function orderLines(concepts: Partial<Record<Concept, number>>, signals: 
     (poisoning && unconscious) ||
     meansInHand ||
     (question < 0.5 && !injuryOnly && has("means") && now) ||
-    (abuse && now);
+    // Abuse is 911 first only while it is happening: "right now", "banging on the door", not
+    // "tonight she told me" or "he's at work now".
+    (abuse && urgent);
   // Hurting oneself is not abuse at any age: 988 comes before the abuse lines unless abuse by
   // someone else is what the message speaks of most.
   // Where no abuser is named (the lexicons found no abuse, only the classifier suspects it), a
@@ -98,13 +104,16 @@ export function orderLines(concepts: Partial<Record<Concept, number>>, signals: 
     (!abuserNamed && has("want-to-die") && score("want-to-die") >= Math.max(home, child, sexual, elder));
 
   // A young writer ("I'm 15") or a child spoken of is a child first, when there is abuse at all.
+  const childNamed = signals.groups?.some((g) => g.endsWith(":child")) ?? false;
+  const careNamed = signals.groups?.some((g) => g.endsWith(":eldercare")) ?? false;
   const abuseLines = (
     [
       ["domestic-violence-hotline", home],
-      ["childhelp", child + (young && abuse && abuserNamed && !selfFirst ? 2 : 0)],
+      ["childhelp", child + (young && abuse && abuserNamed && !selfFirst ? 2 : child >= 0.5 && childNamed && !careNamed ? 1 : 0)],
       ["rainn", sexual],
-      // An older or dependent adult is spoken of: their line before a child's, whatever a "grandson" suggests.
-      ["adult-protective-services", elder + (elder >= 0.5 && !selfFirst ? 1 : 0)],
+      // An older or dependent adult is spoken of: their line before a child's, whatever a "grandson"
+      // suggests; but "locks her in" said of a daughter is a child's abuse, not an elder's.
+      ["adult-protective-services", elder + (elder >= 0.5 && !selfFirst && (careNamed || !childNamed || elder >= 2) ? 1 : 0)],
     ] as [CrisisLine, number][]
   )
     .filter(([, s]) => s >= 0.5)

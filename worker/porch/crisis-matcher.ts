@@ -60,6 +60,10 @@ export type LexiconLanguage = {
   masks: Pattern[];
   masksByFirst: Map<string, Pattern[]>;
   now: Pattern;
+  /** Danger happening this minute ("right now", "banging on the door", "ahorita"), narrower than `now`. */
+  urgent: Pattern;
+  /** The one who threatens is away, or the writer is safe now ("he's at work", "esta dormido"): nothing is happening this minute. */
+  away: Pattern;
   possess: Pattern;
   unresponsive: Pattern;
   young: Pattern;
@@ -82,7 +86,7 @@ export type CompiledLanguage = {
   lists: Alternative[][];
   patterns: CompiledPattern[];
   masks: CompiledPattern[];
-  special: Record<"now" | "possess" | "unresponsive" | "young" | "safe" | "notDanger", CompiledPattern>;
+  special: Record<"now" | "urgent" | "away" | "possess" | "unresponsive" | "young" | "safe" | "notDanger", CompiledPattern>;
   groups: [string, CompiledPattern][];
   negators: string[];
 };
@@ -105,6 +109,8 @@ function load(compiled: CompiledLanguage): LexiconLanguage {
     masks,
     masksByFirst: byFirstWord(masks),
     now: pattern(compiled.special.now),
+    urgent: pattern(compiled.special.urgent),
+    away: pattern(compiled.special.away),
     possess: pattern(compiled.special.possess),
     unresponsive: pattern(compiled.special.unresponsive),
     young: pattern(compiled.special.young),
@@ -260,6 +266,7 @@ function scoreLanguage(stems: readonly string[], language: Language) {
   return {
     concepts,
     now: matches(message, lex.now, lex.negators) !== null,
+    urgent: matches(message, lex.urgent, lex.negators) !== null && matches(message, lex.away, null) === null,
     possess: matches(message, lex.possess, lex.negators) !== null,
     unresponsive: matches(message, lex.unresponsive, lex.negators) !== null,
     young: matches(message, lex.young, lex.negators) !== null,
@@ -274,6 +281,7 @@ export type CrisisSignals = {
   /** Lexicon score per concept, both languages added. */
   concepts: Partial<Record<Concept, number>>;
   now: boolean;
+  urgent: boolean;
   possess: boolean;
   unresponsive: boolean;
   young: boolean;
@@ -307,6 +315,7 @@ export function crisisSignals(reading: Pick<Reading, "stems" | "language" | "wor
   return {
     concepts,
     now: en.now || es.now,
+    urgent: en.urgent || es.urgent,
     possess: en.possess || es.possess,
     unresponsive: en.unresponsive || es.unresponsive,
     young: en.young || es.young,

@@ -21,7 +21,7 @@ import type { Concept } from "./crisis-matcher";
 export type TurnDanger = {
   lines: CrisisLine[];
   lexicon: Partial<Record<Concept, number>>;
-  flags: ("now" | "possess" | "unresponsive" | "young")[];
+  flags: ("now" | "urgent" | "possess" | "unresponsive" | "young")[];
   clears: boolean;
 };
 
