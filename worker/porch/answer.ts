@@ -26,7 +26,7 @@ import { isSiteQuestion } from "./studio-answers";
 
 /** A short message that goes on from the one before ("is it free?", "ok and can I cancel?") and names no need of its own. */
 const FOLLOW_UP = /^(ok|okay|cool|nice|great|wonderful|thanks|thank you|and|so|oh|wait|is it|is that|is there|are they|are there|does it|do i|do you|do they|can i|can you|how much|how long|how do i|where do i|where can i|when|what about|what if|y|entonces|es gratis|cuanto|donde)\b/;
-const FOLLOW_UP_WORDS = 16;
+const FOLLOW_UP_WORDS = 24;
 const NEED_NAMED = 0.7;
 function isFollowUp(reading: Reading, understanding: Understanding): boolean {
   const words = reading.plain.split(" ");
@@ -45,7 +45,7 @@ export async function answer({ message, history, env }: { message: string; histo
   // Danger is read over the visitor's recent turns as well (docs/decisions/0100-porch-hears-the-conversation.md).
   const reading = read(message);
   const { language, notice } = reading;
-  const { understanding, crisis: builtIn, danger, previous } = readConversation(reading, history);
+  const { understanding, crisis: builtIn, danger, previous, recent } = readConversation(reading, history);
   // The built-in detector alone decides when it finds a crisis or when no model is bound.
   const crisis =
     builtIn.lines.length > 0 || !env.AI
@@ -53,9 +53,10 @@ export async function answer({ message, history, env }: { message: string; histo
       : withSecondOpinion(builtIn, await secondOpinion(env.AI, message, Math.min(SECOND_OPINION_TIMEOUT_MS, timeoutMs(env))));
   const besideDanger = crisis.lines.length > 0;
   let retrieval = retrieve(reading, understanding.probabilities, { besideDanger });
-  // "Is it free?" after "what's the prompt kit": a question about the site asked in two messages.
-  const followsSiteQuestion = previous !== null && isFollowUp(reading, understanding) && !isSiteQuestion(reading) && isSiteQuestion(read(previous));
-  const replyReading = followsSiteQuestion ? read(`${previous}\n${message}`) : reading;
+  // "Is it free?" after "what's the prompt kit": a question about the site asked over two or three messages.
+  const siteQuestion = isFollowUp(reading, understanding) && !isSiteQuestion(reading) ? recent.find((m) => isSiteQuestion(read(m))) : undefined;
+  const followsSiteQuestion = siteQuestion !== undefined;
+  const replyReading = siteQuestion !== undefined ? read(`${siteQuestion}\n${message}`) : reading;
   // "Can you help with that?" after "we got evicted": the need was named in the message before.
   if (retrieval.needs.length === 0 && previous && !followsSiteQuestion) retrieval = retrieve(read(`${previous}\n${message}`), undefined, { besideDanger });
   // Questions about the site itself, and about who is answering, are answered from its own facts, never by a model.

@@ -159,6 +159,8 @@ export function probabilities(featureList: readonly string[]): Record<PorchClass
 
 /** The classifier's crisis probability needed on its own when the message holds a recognised idiom. */
 const IDIOM_THRESHOLD = 0.6;
+/** A concept's lexicon score from which the classifier cannot veto it. */
+const NAMED_OFTEN = 2.5;
 
 export type Understanding = {
   crisis: CrisisAssessment;
@@ -199,7 +201,9 @@ export function understand(reading: Reading): Understanding {
   const byLexicon = assessByLexicon(signals);
   const crisisP = Math.max(...classes.map((c) => p[c]));
   // The classifier cannot veto what it cannot read: a message in a language it was not trained on.
-  const lexiconStands = byLexicon.lines.length > 0 && (crisisP >= MODEL.lexiconVeto || reading.notice !== null);
+  // Nor self-injury or a lethal dose the lexicons name several times over ("hide my cutting scars").
+  const namedOften = (["self-injury", "lethal-amount"] as const).some((c) => (signals.concepts[c] ?? 0) >= NAMED_OFTEN);
+  const lexiconStands = byLexicon.lines.length > 0 && (crisisP >= MODEL.lexiconVeto || reading.notice !== null || namedOften);
   let crisis: CrisisAssessment = { concepts: signals.concepts, lines: [], source: null };
   // Where the lexicons recognised an everyday idiom and found no danger besides, the classifier
   // alone must be sure: its words ("want to end my...") are the words of danger, its sense is not.

@@ -176,18 +176,21 @@ export type ConversationReading = {
   danger: TurnDanger;
   /** The visitor's message before this one, for the needs when this one names none. */
   previous: string | null;
+  /** The visitor's last two messages before this one, latest first (a question about the site may span them). */
+  recent: string[];
 };
 
 export function readConversation(reading: Reading, history: readonly Turn[]): ConversationReading {
   const understanding = understand(reading);
   const earlier = earlierTurns(history);
   const previous = earlier.at(-1)?.content ?? null;
+  const recent = earlier.slice(-2).reverse().map((t) => t.content);
   const calm: CrisisAssessment = { ...understanding.crisis, lines: [] };
   // A message that takes an alarm back ("I mean my phone plan", "not dangerous, just lonely") is
   // danger only where the whole of it is: the lexicons name one and the classifier agrees.
   if (takesBack(reading) || understanding.safe) {
     const own = understanding.crisis.lines.length > 0 && named(understanding) ? understanding.crisis : calm;
-    return { understanding, crisis: own, danger: dangerOf(reading, understanding, own.lines), previous };
+    return { understanding, crisis: own, danger: dangerOf(reading, understanding, own.lines), previous, recent };
   }
   const now = messageDanger(reading, understanding);
   const danger = dangerOf(reading, understanding, now?.lines ?? []);
@@ -198,9 +201,9 @@ export function readConversation(reading: Reading, history: readonly Turn[]): Co
   // The lexicons' findings of the latest and the two before it, added up: the stronger of that and
   // the latest alone decides ("now she can't lift her arm" after "she's confused" is a stroke).
   const together = standing.length > 0 ? addedUp([...standing.slice(-ADDED_UP), danger]) : null;
-  if (now || together) return { understanding, crisis: strongest([now, together])!, danger, previous };
+  if (now || together) return { understanding, crisis: strongest([now, together])!, danger, previous, recent };
   // Else the most recent earlier message whose danger still stands.
   const before = [...standing].reverse().find((t) => t.lines.length > 0);
   const crisis: CrisisAssessment = before ? { concepts: before.lexicon, lines: before.lines, source: "built-in" } : calm;
-  return { understanding, crisis, danger, previous };
+  return { understanding, crisis, danger, previous, recent };
 }

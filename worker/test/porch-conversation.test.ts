@@ -60,6 +60,22 @@ describe("danger now is 911 first; danger told as past or as a wish keeps its ow
   });
 });
 
+// Stems shared with everyday words: "are" stems to the "ar" of AR-15, "como" to the "com" of "comer".
+describe("an everyday word that stems like a word of danger is no danger", () => {
+  it.each([
+    ["they are threatening to shut off the gas, is there help with the bill", "utilities"],
+    ["como puedo conseguir ayuda con la comida para mis hijos", "food"],
+  ] as const)("%j: no crisis lines, the need", async (message, need) => {
+    const reply = await porchChat(message);
+    expect(crisisLines(reply)).toEqual([]);
+    expect(names(reply, need)).toBe(true);
+  });
+
+  it.each(["ate way too many edibles and my heart is racing", "mi hijo se comio unas pastillas de mi mama"])("%j: still a poisoning", async (message) => {
+    expect(crisisLines(await porchChat(message))).toContain("poison-control");
+  });
+});
+
 describe("danger told across turns, in one session", () => {
   it.each([
     [["what classes are on the calendar this week?", "he's going to kill me"], ["911", "domestic-violence-hotline"]],

@@ -192,7 +192,8 @@ describe("invented words cost the message that brought them, and no other", () =
 describe("the classifier reads letters as well as words (subword features, docs/decisions/0077-porch-subword-features.md)", () => {
   // Misspellings the normaliser leaves as they are (an English word, or beyond its edits): no rule
   // names them, so only the letters they share with the word they misspell can carry the danger.
-  it.each(["i wanna unalivee myself", "thinking about sooiside", "i want to commit sewercide", "i wnat to dye"])("%j: crisis, and more so for its letters", async (message) => {
+  // ("i wnat to dye" left this list when a lexicon rule came to name "want to dye".)
+  it.each(["i wanna unalivee myself", "thinking about sooiside", "i want to commit sewercide", "thinkin bout unaliving"])("%j: crisis, and more so for its letters", async (message) => {
     const signals = signalsOf(message);
     expect(normalise(message).text).toBe(message);
     const all = features(signals);
