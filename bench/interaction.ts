@@ -238,7 +238,7 @@ const longestTaskAfterPaint = (route: string): Scenario => ({
 export const scenarios: Scenario[] = [
   {
     name: "time to hydrated: /",
-    target: 2600,
+    target: 1600,
     async measure(page, origin) {
       await page.goto(`${origin}/`, { waitUntil: "commit" });
       await hydrated(page);
