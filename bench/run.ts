@@ -22,7 +22,7 @@ import { localTarget } from "../scripts/lib/wrangler";
 import { formatInteractions, measureInteractedJs, measureInteractions } from "./interaction";
 import { firstLoad, measureLoadedJs, prerenderedRoutes, type FirstLoad, type LoadedJs } from "./first-load";
 import { chromiumPath } from "../scripts/lib/chromium";
-import { median, runLighthouse, type LighthouseFigures } from "./lighthouse";
+import { runLighthouse } from "./lighthouse";
 import { claimRace, type RaceFigures } from "./race";
 import { ensureBuild, startServer, type BenchServer } from "./server";
 import { checkApiTargets, checkPorchTargets, checkTargets, formatApiTable, formatTable, type Results } from "./report";
