@@ -60,9 +60,15 @@ type DeferredOptions = {
    * the rest of a page below its first screen, says false and loads without it.
    */
   query?: boolean;
+  /**
+   * Whether the part waits, after the page's load, to come near the screen. A part that links
+   * elsewhere on the page point into (the calendar's names link to the instructors' cards) says
+   * false and loads after the page, so the target is there when the link is followed.
+   */
+  near?: boolean;
 };
 
-export function deferred<P extends object>(load: () => Promise<ComponentType<P>>, { query = true }: DeferredOptions = {}) {
+export function deferred<P extends object>(load: () => Promise<ComponentType<P>>, { query = true, near = true }: DeferredOptions = {}) {
   let wake = () => {};
   const touched = new Promise<void>((resolve) => (wake = resolve));
   let reveal = () => {};
@@ -92,7 +98,8 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
       if (el.contains(document.activeElement) || hasEarlyEvents(el)) wake();
       // Capture phase: React stops events that land on server HTML it has not hydrated yet.
       INTERACTIONS.forEach((type) => el.addEventListener(type, wake, { capture: true, once: true }));
-      const stopWatching = whenNear(el, reveal);
+      if (!near) reveal();
+      const stopWatching = near ? whenNear(el, reveal) : () => {};
       return () => {
         stopWatching();
         INTERACTIONS.forEach((type) => el.removeEventListener(type, wake, { capture: true }));
