@@ -28,7 +28,7 @@ const noWorkerButAppType = { regex: "(^|/)worker/(?!(app|index)$)", message: noW
 const boundary = (files, patterns) => ({ files, rules: { "no-restricted-imports": ["error", { patterns }] } });
 
 export default tseslint.config(
-  { ignores: ["dist", "node_modules", ".wrangler", ".react-router", "test-results", "playwright-report", "bench/lighthouse", "web/public"] },
+  { ignores: ["dist", "node_modules", ".wrangler", ".react-router", "test-results", "playwright-report", "bench/lighthouse", "bench/bare-worker/dist", "bench/bare-worker/.react-router", "web/public"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,7 +1,10 @@
 /**
  * Lighthouse with its default (mobile) configuration: Moto G Power emulation and simulated
- * throttling (slow 4G, 4x CPU slowdown), the same as PageSpeed Insights' mobile run. Several runs
- * per route; every figure reported is the median over the runs.
+ * throttling (slow 4G, 4x CPU slowdown), the same as PageSpeed Insights' mobile run; or the same
+ * figures applied to the real load (DevTools throttling). Several runs per route, in rounds: each
+ * round measures the floor page, then every route once, so the floor's runs and each route's are
+ * spread over the same minutes of a busy machine. Every figure is the median over the runs, and
+ * every run's value is kept to show the spread.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -36,7 +39,9 @@ export type LighthouseFigures = {
   lcpRatio?: number;
   cls: number;
   tbtMs: number;
+  tbtRuns: number[];
   fcpMs: number;
+  fcpRuns: number[];
   /** Every run's performance score, to show the spread. */
   performanceRuns: number[];
   /** Audits that cost points in a category that is below 100 (from any run). */
@@ -69,55 +74,88 @@ function failingAudits(lhr: Lhr): LighthouseFigures["failing"] {
 }
 
 /**
- * `routes` are paths under `origin`, or full URLs (the floor page, served elsewhere). The runs of
- * one route follow each other; routes are measured in the order given.
+ * How a series is throttled and named: `simulate` is Lighthouse's default (Lantern's model of one
+ * unthrottled load); `devtools` applies the same round trip, bandwidth and CPU factor to the load
+ * itself, so what arrives first is what the server sent first.
  */
-export async function runLighthouse(origin: string, routes: string[], runs: number): Promise<LighthouseFigures[]> {
+export type Protocol = { label: string; throttling: "simulate" | "devtools" };
+
+// Lighthouse's mobile figures (slow 4G: 150 ms, 1.6 Mbit/s; 4x CPU), applied as they are: its
+// DevTools preset would otherwise multiply them to stand for the simulation's queueing.
+const DEVTOOLS_THROTTLING = {
+  rttMs: 150,
+  throughputKbps: 1.6 * 1024,
+  requestLatencyMs: 150,
+  downloadThroughputKbps: 1.6 * 1024,
+  uploadThroughputKbps: 750,
+  cpuSlowdownMultiplier: 4,
+};
+
+const reportName = (route: string) => (route.startsWith("http") ? "floor" : route === "/" ? "home" : route.slice(1).replace(/\//g, "-"));
+
+/**
+ * `routes` are paths under `origin`; `floorUrl` is the floor page (served elsewhere), measured
+ * with the same settings at the start of every round. Reports go to bench/lighthouse/ as
+ * `<label>-<route>-<run>.html`, so no series overwrites another's.
+ */
+export async function runLighthouse(
+  origin: string,
+  routes: string[],
+  runs: number,
+  floorUrl: string,
+  protocol: Protocol,
+): Promise<{ floor: LighthouseFigures; routes: LighthouseFigures[] }> {
   mkdirSync(REPORT_DIR, { recursive: true });
-  const results: LighthouseFigures[] = [];
-  for (const route of routes) {
-    const lhrs: Lhr[] = [];
-    for (let i = 0; i < runs; i++) {
-      const measure = () => measureInFreshChromium(route.startsWith("http") ? route : `${origin}${route}`, route === notFoundPage.path);
+  const all = [floorUrl, ...routes];
+  const lhrs = new Map<string, Lhr[]>(all.map((r) => [r, []]));
+  for (let i = 0; i < runs; i++) {
+    for (const route of all) {
+      const measure = () => measureInFreshChromium(route.startsWith("http") ? route : `${origin}${route}`, protocol, route === notFoundPage.path);
       let result = await measure();
       // Chromium now and then fails to record the trace (NO_NAVSTART, NO_FCP) or hangs: that says
       // nothing about the page, so the run is repeated (twice at most) instead of ending the bench.
       for (let retry = 0; retry < 2 && (!result || result.lhr.runtimeError); retry++) {
-        console.warn(`Lighthouse run ${i + 1} of ${route} failed (${result ? result.lhr.runtimeError?.code : "no result in time"}); running it again.`);
+        console.warn(`Lighthouse run ${i + 1} of ${route} (${protocol.label}) failed (${result ? result.lhr.runtimeError?.code : "no result in time"}); running it again.`);
         result = await measure();
       }
       if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
       if (result.lhr.runtimeError) throw new Error(`Lighthouse failed on ${route}: ${result.lhr.runtimeError.message}`);
-      lhrs.push(result.lhr);
-      const name = route.startsWith("http") ? "floor" : route === "/" ? "home" : route.slice(1).replace(/\//g, "-");
-      writeFileSync(join(REPORT_DIR, `${name}-${i + 1}.html`), String(result.report));
+      lhrs.get(route)!.push(result.lhr);
+      writeFileSync(join(REPORT_DIR, `${protocol.label}-${reportName(route)}-${i + 1}.html`), String(result.report));
     }
-    const failing = new Map<string, LighthouseFigures["failing"][number]>();
-    for (const lhr of lhrs) for (const f of failingAudits(lhr)) failing.set(`${f.category}/${f.audit}`, f);
-    results.push({
-      route,
-      runs,
-      performance: median(lhrs.map((l) => score(l, "performance"))),
-      accessibility: median(lhrs.map((l) => score(l, "accessibility"))),
-      bestPractices: median(lhrs.map((l) => score(l, "best-practices"))),
-      seo: median(lhrs.map((l) => score(l, "seo"))),
-      lcpMs: median(lhrs.map((l) => numeric(l, "largest-contentful-paint"))),
-      lcpRuns: lhrs.map((l) => numeric(l, "largest-contentful-paint")),
-      cls: median(lhrs.map((l) => numeric(l, "cumulative-layout-shift"))),
-      tbtMs: median(lhrs.map((l) => numeric(l, "total-blocking-time"))),
-      fcpMs: median(lhrs.map((l) => numeric(l, "first-contentful-paint"))),
-      performanceRuns: lhrs.map((l) => score(l, "performance")),
-      failing: [...failing.values()],
-    });
   }
-  return results;
+  const figures = (route: string): LighthouseFigures => {
+    const list = lhrs.get(route)!;
+    const failing = new Map<string, LighthouseFigures["failing"][number]>();
+    for (const lhr of list) for (const f of failingAudits(lhr)) failing.set(`${f.category}/${f.audit}`, f);
+    const each = (id: string) => list.map((l) => numeric(l, id));
+    return {
+      route: route === floorUrl ? "floor page" : route,
+      runs,
+      performance: median(list.map((l) => score(l, "performance"))),
+      accessibility: median(list.map((l) => score(l, "accessibility"))),
+      bestPractices: median(list.map((l) => score(l, "best-practices"))),
+      seo: median(list.map((l) => score(l, "seo"))),
+      lcpMs: median(each("largest-contentful-paint")),
+      lcpRuns: each("largest-contentful-paint"),
+      cls: median(each("cumulative-layout-shift")),
+      tbtMs: median(each("total-blocking-time")),
+      tbtRuns: each("total-blocking-time"),
+      fcpMs: median(each("first-contentful-paint")),
+      fcpRuns: each("first-contentful-paint"),
+      performanceRuns: list.map((l) => score(l, "performance")),
+      failing: [...failing.values()],
+    };
+  };
+  const floor = figures(floorUrl);
+  return { floor, routes: routes.map((r) => ({ ...figures(r), lcpRatio: figures(r).lcpMs / floor.lcpMs })) };
 }
 
 const RUN_LIMIT_MS = 120_000;
 
 /** One Lighthouse run in a Chromium of its own, killed after it; undefined if it hangs. */
 /** `notFound`: the page answers 404 on purpose, which Lighthouse otherwise refuses to measure. */
-async function measureInFreshChromium(url: string, notFound = false) {
+async function measureInFreshChromium(url: string, protocol: Protocol, notFound = false) {
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: CHROME_FLAGS, logLevel: "error" });
   let timer: NodeJS.Timeout | undefined;
   try {
@@ -128,8 +166,10 @@ async function measureInFreshChromium(url: string, notFound = false) {
       port: chrome.port,
       output: "html",
       logLevel: "error",
-      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+      // The DevTools series is for its paint timings: the other categories are the simulated series'.
+      onlyCategories: protocol.throttling === "devtools" ? ["performance"] : ["performance", "accessibility", "best-practices", "seo"],
       ignoreStatusCode: notFound,
+      ...(protocol.throttling === "devtools" ? { throttlingMethod: "devtools" as const, throttling: DEVTOOLS_THROTTLING } : {}),
     });
     return await Promise.race([run, hung]);
   } finally {

@@ -2,7 +2,7 @@
  * npm run bench: the site's performance targets (docs/architecture.md), measured in one run against the built
  * Worker served locally (wrangler dev --local, fresh D1/KV in .wrangler/bench-state).
  *
- *   npm run bench                     full run (3 Lighthouse runs per route, 10 s per API route)
+ *   npm run bench                     full run (5 Lighthouse rounds per series, 10 s per API route)
  *   npm run bench -- --runs 1 --duration 5    quicker, noisier
  *   npm run bench -- --api-only       only the API rows and their targets (about 2 minutes); prints,
  *                                     writes no results file
@@ -22,7 +22,7 @@ import { localTarget } from "../scripts/lib/wrangler";
 import { formatInteractions, measureInteractedJs, measureInteractions } from "./interaction";
 import { firstLoad, measureLoadedJs, prerenderedRoutes, type FirstLoad, type LoadedJs } from "./first-load";
 import { chromiumPath } from "../scripts/lib/chromium";
-import { median, runLighthouse, type LighthouseFigures } from "./lighthouse";
+import { runLighthouse } from "./lighthouse";
 import { claimRace, type RaceFigures } from "./race";
 import { ensureBuild, startServer, type BenchServer } from "./server";
 import { checkApiTargets, checkPorchTargets, checkTargets, formatApiTable, formatTable, type Results } from "./report";
@@ -148,7 +148,7 @@ async function startupOnly(runs: number): Promise<number> {
 }
 
 async function main(): Promise<number> {
-  const runs = arg("runs", 3);
+  const runs = arg("runs", 5);
   const duration = arg("duration", 10);
   const interactionRuns = arg("interaction-runs", 5);
   if (process.argv.includes("--api-only")) return apiOnly(duration);
@@ -189,23 +189,17 @@ async function main(): Promise<number> {
     proxies.push(siteHttps);
     const floorHttps = await startHttpsProxy(floorServer.origin);
     proxies.push(floorHttps);
-    const floorUrl = `${floorHttps.origin}/`;
-    console.log(`Lighthouse (mobile, simulated throttling, HTTPS and HTTP/2), ${runs} run(s) per route, the floor page first and last...`);
-    // The floor is measured before and after the routes; its LCP is the median of all its runs.
-    const [floorBefore] = await runLighthouse(siteHttps.origin, [floorUrl], runs);
-    const lighthouse: LighthouseFigures[] = await runLighthouse(siteHttps.origin, LIGHTHOUSE_ROUTES, runs);
-    const [floorAfter] = await runLighthouse(siteHttps.origin, [floorUrl], runs);
-    const floorLcps = [...floorBefore.lcpRuns, ...floorAfter.lcpRuns];
-    const floor = { ...floorBefore, route: "floor page", lcpMs: median(floorLcps), lcpRuns: floorLcps };
-
+    // Each series measures the floor page in every round, beside the routes, the same way.
+    console.log(`Lighthouse (mobile, simulated throttling, HTTPS and HTTP/2), ${runs} round(s) of the floor page and every route...`);
+    const h2 = await runLighthouse(siteHttps.origin, LIGHTHOUSE_ROUTES, runs, `${floorHttps.origin}/`, { label: "h2", throttling: "simulate" });
     // The owner's preview: `npm start` serves plain HTTP/1.1, where a browser opens six connections
     // per host, so a page's request count weighs on its LCP.
-    console.log(`Lighthouse over plain HTTP/1.1, ${runs} run(s) per route, the floor page first and last...`);
-    const [floorHttp1Before] = await runLighthouse(origin, [`${floorServer.origin}/`], runs);
-    const lighthouseHttp1 = await runLighthouse(origin, LIGHTHOUSE_ROUTES, runs);
-    const [floorHttp1After] = await runLighthouse(origin, [`${floorServer.origin}/`], runs);
-    const floorHttp1Lcps = [...floorHttp1Before.lcpRuns, ...floorHttp1After.lcpRuns];
-    const floorHttp1 = { ...floorHttp1Before, route: "floor page", lcpMs: median(floorHttp1Lcps), lcpRuns: floorHttp1Lcps };
+    console.log(`Lighthouse over plain HTTP/1.1, ${runs} round(s)...`);
+    const http1 = await runLighthouse(origin, LIGHTHOUSE_ROUTES, runs, `${floorServer.origin}/`, { label: "http1", throttling: "simulate" });
+    // The same round trip, bandwidth and CPU factor applied to the real load: what the server sends
+    // first arrives first, whatever Lantern's model would order.
+    console.log(`Lighthouse with DevTools throttling over HTTPS and HTTP/2, ${runs} round(s)...`);
+    const devtools = await runLighthouse(siteHttps.origin, LIGHTHOUSE_ROUTES, runs, `${floorHttps.origin}/`, { label: "devtools-h2", throttling: "devtools" });
 
     const { api, baselineRuns } = await measureApi(server, duration);
 
@@ -226,10 +220,12 @@ async function main(): Promise<number> {
       commit: gitCommit(),
       machine: { node: process.version, cpus: cpus().length, chromium: chromiumVersion(chromium) ?? "Playwright's Chromium" },
       settings: { lighthouseRuns: runs, loadSeconds: duration, connections: 50 },
-      floor,
-      lighthouse: lighthouse.map((l) => ({ ...l, lcpRatio: l.lcpMs / floor.lcpMs })),
-      floorHttp1,
-      lighthouseHttp1: lighthouseHttp1.map((l) => ({ ...l, lcpRatio: l.lcpMs / floorHttp1.lcpMs })),
+      floor: h2.floor,
+      lighthouse: h2.routes,
+      floorHttp1: http1.floor,
+      lighthouseHttp1: http1.routes,
+      floorDevtools: devtools.floor,
+      lighthouseDevtools: devtools.routes,
       firstLoad: firstLoads.map((f) => ({ ...f, loaded: loaded.find((l) => l.route === f.route) })),
       api,
       baselineRuns,

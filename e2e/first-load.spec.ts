@@ -251,3 +251,33 @@ test("npm run bench finds every built page and reads the same first load as this
     expect(new Set(bench.assets.filter((a) => a.kind === "js").map((a) => a.file)), `${route}: the chunks the bench counts`).toEqual(modules);
   }
 });
+
+// The largest paint's bytes before the scripts': where a page's largest element is an image, its
+// preload is listed before every module preload, so a server that sends in the order asked (many
+// ignore stream priorities) sends the image first (docs/decisions/0104-largest-paint-before-scripts.md).
+for (const path of ROUTES) {
+  test(`${path}: where the largest paint is an image, its preload comes before every module preload`, async ({ browser, request }) => {
+    const context = await browser.newContext(PHONE);
+    const page = await context.newPage();
+    await page.goto(path);
+    await page.waitForLoadState("load");
+    const lcpUrl = await page.evaluate(
+      () =>
+        new Promise<string>((resolve) => {
+          new PerformanceObserver((list) => {
+            const entries = list.getEntries() as Array<PerformanceEntry & { url: string }>;
+            resolve(entries.at(-1)!.url);
+          }).observe({ type: "largest-contentful-paint", buffered: true });
+        }),
+    );
+    await context.close();
+    test.skip(lcpUrl === "", `${path}: the largest paint is text`);
+    const html = await (await request.get(path)).text();
+    const tags = [...html.slice(0, html.indexOf("</head>")).matchAll(/<link\b[^>]*>/g)].map((m) => m[0]);
+    const image = new URL(lcpUrl).pathname;
+    const preload = tags.findIndex((t) => /rel="preload"/.test(t) && /as="image"/.test(t) && (attr(t, "href") === image || (attr(t, "imageSrcSet") ?? "").split(/,\s*/).some((c) => c.split(" ")[0] === image)));
+    expect(preload, `${path}: the largest paint, ${image}, is preloaded`).toBeGreaterThanOrEqual(0);
+    const firstModule = tags.findIndex((t) => /rel="modulepreload"/.test(t));
+    expect(firstModule < 0 ? Infinity : firstModule, `${path}: a module preload is listed before ${image}'s preload`).toBeGreaterThan(preload);
+  });
+}

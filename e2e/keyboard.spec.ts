@@ -118,6 +118,8 @@ test("chat: quick action and a typed message, by keyboard alone", async ({ page 
   await page.goto("/");
   await settle(page);
   const panel = page.getByTestId("porch-panel");
+  // A part far below the first screen hydrates once the visitor nears it (decision 0105).
+  await panel.scrollIntoViewIfNeeded();
   await expect(panel).toHaveAttribute("data-hydrated", "true", { timeout: 15_000 });
   const messages = page.getByTestId("porch-messages").locator("li[data-role]");
 

@@ -62,6 +62,8 @@ test.describe("Home dual gallery carousel", () => {
   async function openWithClock(page: Page) {
     await page.clock.install();
     await page.goto("/");
+    // The carousel hydrates once the visitor nears it (docs/decisions/0105-deferred-parts-hydrate-when-near.md).
+    await carousel(page).scrollIntoViewIfNeeded();
     await expect(carousel(page)).toHaveAttribute("data-hydrated", "true", { timeout: 15_000 });
     await expect(carousel(page)).toHaveAttribute("data-playing", "true");
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
@@ -124,6 +126,8 @@ test.describe("Home dual gallery carousel", () => {
 
   test("previous/next wrap, show on hover and on keyboard focus; only current and next images load", async ({ page }) => {
     await page.goto("/");
+    // The carousel hydrates once the visitor nears it (docs/decisions/0105-deferred-parts-hydrate-when-near.md).
+    await carousel(page).scrollIntoViewIfNeeded();
     await expect(carousel(page)).toHaveAttribute("data-hydrated", "true", { timeout: 15_000 });
     const left = leftPanel(page);
     await left.getByRole("button", { name: "Pause slideshow" }).click();
@@ -171,6 +175,8 @@ test.describe("Home dual gallery carousel", () => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.clock.install();
     await page.goto("/");
+    // The carousel hydrates once the visitor nears it (docs/decisions/0105-deferred-parts-hydrate-when-near.md).
+    await carousel(page).scrollIntoViewIfNeeded();
     await expect(carousel(page)).toHaveAttribute("data-hydrated", "true", { timeout: 15_000 });
     await expect(carousel(page)).toHaveAttribute("data-playing", "false");
     await expect(leftPanel(page).getByRole("button", { name: "Play slideshow" })).toBeVisible();

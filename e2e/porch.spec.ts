@@ -11,8 +11,9 @@ const status = (page: Page) => page.getByTestId("porch-status");
 
 async function openPorch(page: Page) {
   await page.goto("/");
-  await expect(panel(page)).toHaveAttribute("data-hydrated", "true", { timeout: 15_000 });
+  // The panel hydrates once the visitor nears it (docs/decisions/0105-deferred-parts-hydrate-when-near.md).
   await panel(page).scrollIntoViewIfNeeded();
+  await expect(panel(page)).toHaveAttribute("data-hydrated", "true", { timeout: 15_000 });
 }
 
 /** Holds matching API calls until `release()` so the pending state can be looked at. */
@@ -248,6 +249,8 @@ test.describe("Live Insights blog card", () => {
   test("shows the seeded post: category, title, date, read time, paragraphs, read more", async ({ page }) => {
     await page.goto("/");
     const card = page.getByTestId("latest-blog-card");
+    // The card loads once the visitor nears it (docs/decisions/0105-deferred-parts-hydrate-when-near.md).
+    await card.scrollIntoViewIfNeeded();
     await expect(card.getByRole("heading", { name: "Welcome to the Community Porch" })).toBeVisible({ timeout: 15_000 });
     await expect(card).toContainText("Community");
     await expect(card).toContainText("January 15, 2026");
@@ -266,11 +269,13 @@ test.describe("Live Insights blog card", () => {
   test("shows the empty state for null and a calm message when the call fails", async ({ page }) => {
     await page.route("**/api/blog/latest", (route) => route.fulfill({ status: 200, contentType: "application/json", body: "null" }));
     await page.goto("/");
+    await page.getByTestId("latest-blog-card").scrollIntoViewIfNeeded();
     await expect(page.getByTestId("latest-blog-card")).toContainText("No blog posts available yet.", { timeout: 15_000 });
 
     await page.unroute("**/api/blog/latest");
     await page.route("**/api/blog/latest", (route) => route.fulfill({ status: 500, contentType: "application/json", body: '{"message":"x"}' }));
     await page.reload();
+    await page.getByTestId("latest-blog-card").scrollIntoViewIfNeeded();
     await expect(page.getByTestId("latest-blog-card")).toContainText("Today's insights are taking a short break.", { timeout: 15_000 });
   });
 });

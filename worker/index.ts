@@ -1,24 +1,70 @@
 /**
  * The Worker: static assets (the prerendered site) are served by Workers Static Assets before
- * this code runs; /api/* reaches the Hono app below (wrangler.toml `run_worker_first`), and any
- * other request React Router's handler (worker/pages.ts: `npm run dev` and the prerender).
+ * this code runs; /api/* reaches the API below (wrangler.toml `run_worker_first`), and any other
+ * request React Router's handler (worker/pages.ts: `npm run dev` and the prerender).
+ *
+ * Every cold isolate evaluates this module's imports before it answers anything, so they are only
+ * what every request needs: hono and the security headers. Each API group (its routes, schemas,
+ * tables and domain code, behind the API's guards) is imported on its first request, and the
+ * pages' renderer on the first page request (docs/decisions/0103-api-groups-load-on-first-use.md,
+ * docs/decisions/0071-porch-and-pages-load-on-first-use.md).
  */
-import { Hono } from "hono";
+import { Hono, type Context, type Env as HonoEnv, type Schema } from "hono";
 import { apiSecurityHeaders, securityHeaders } from "#shared/security-headers";
-import { envProblems, type AppEnv } from "./env";
+import type { AppEnv } from "./env";
 import { ApiError, onError } from "./lib/errors";
-import { limitBody, requireSameOrigin } from "./lib/guards";
-import { limitJsonDepth, requireJson } from "./lib/json-body";
-import { d1Session } from "./lib/d1-session";
-import { healthRoutes } from "./routes/health";
-import { instructorRoutes } from "./routes/instructor";
-import { instructorsRoutes } from "./routes/instructors";
-import { calendarRoutes } from "./routes/calendar";
-import { porchRoutes } from "./routes/porch";
-import { blogRoutes } from "./routes/blog";
-import { wellnessRoutes } from "./routes/wellness";
-import { ownerRoutes } from "./routes/owner";
 import { renderPage } from "./pages";
+import type { healthRoutes } from "./routes/health";
+import type { instructorRoutes } from "./routes/instructor";
+import type { instructorsRoutes } from "./routes/instructors";
+import type { calendarRoutes } from "./routes/calendar";
+import type { porchRoutes } from "./routes/porch";
+import type { blogRoutes } from "./routes/blog";
+import type { wellnessRoutes } from "./routes/wellness";
+import type { ownerRoutes } from "./routes/owner";
+
+type Api = Hono<AppEnv>;
+
+/** One import per isolate; a failed one (it should not fail) is tried again by the next request. */
+function once(load: () => Promise<Api>): () => Promise<Api> {
+  let loading: Promise<Api> | undefined;
+  return () =>
+    (loading ??= load().catch((err: unknown) => {
+      loading = undefined;
+      throw err;
+    }));
+}
+
+const group = <E extends HonoEnv, S extends Schema, B extends string>(path: string, load: () => Promise<Hono<E, S, B>>) =>
+  once(async () => {
+    const [{ apiGroup }, routes] = await Promise.all([import("./api-group"), load()]);
+    return apiGroup(path, routes);
+  });
+
+/** The API's groups by the first segment after /api/. */
+const groups: Record<string, () => Promise<Api>> = {
+  health: group("/api/health", () => import("./routes/health").then((m) => m.healthRoutes)),
+  instructor: group("/api/instructor", () => import("./routes/instructor").then((m) => m.instructorRoutes)),
+  instructors: group("/api/instructors", () => import("./routes/instructors").then((m) => m.instructorsRoutes)),
+  calendar: group("/api/calendar", () => import("./routes/calendar").then((m) => m.calendarRoutes)),
+  // The Porch keeps the older word in its URL: the API contract (docs/architecture.md) fixes it.
+  community: group("/api/community", () => import("./routes/porch").then((m) => m.porchRoutes)),
+  blog: group("/api/blog", () => import("./routes/blog").then((m) => m.blogRoutes)),
+  wellness: group("/api/wellness", () => import("./routes/wellness").then((m) => m.wellnessRoutes)),
+  // The owner console (docs/owner-console-api.md): its WebAuthn library loads on its first ceremony.
+  owner: group("/api/owner", () => import("./routes/owner").then((m) => m.ownerRoutes)),
+};
+/** Any other /api/ address: the same guards, then a 404. */
+const unknownGroup = once(() => import("./api-group").then(({ apiGroup }) => apiGroup()));
+
+/** The runtime's ExecutionContext, which hono's getter refuses to give when there is none. */
+function executionContext(c: Context<AppEnv>) {
+  try {
+    return c.executionCtx;
+  } catch {
+    return undefined;
+  }
+}
 
 const app = new Hono<AppEnv>();
 
@@ -34,54 +80,10 @@ app.use("*", async (c, next) => {
   const headers = isApiPath(c.req.path) ? apiSecurityHeaders : securityHeaders;
   for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
 });
-app.use("/api/*", async (c, next) => {
-  c.header("Cache-Control", "no-store");
-  const problems = envProblems(c.env);
-  if (problems.length > 0) {
-    console.error("API disabled: configuration problems:", problems.join(" "));
-    throw new ApiError(503, `The site is not configured yet: ${problems.join(" ")}`, "misconfigured");
-  }
-  await next();
-});
-app.use("/api/*", limitBody, requireSameOrigin, requireJson, limitJsonDepth);
-// After the guards: a refused request never opens a D1 session or gets a bookmark cookie.
-app.use("/api/*", d1Session);
-
-// One chain, so that the type of `routes` carries every route: the web derives its API types
-// from it (web/src/lib/api-types.ts) instead of copying them. `routes` is `app` itself.
-// eslint-disable-next-line @typescript-eslint/no-unused-vars -- only its type is used (AppType)
-const routes = app
-  .route("/api/health", healthRoutes)
-  .route("/api/instructor", instructorRoutes)
-  .route("/api/instructors", instructorsRoutes)
-  .route("/api/calendar", calendarRoutes)
-  // The Porch keeps the older word in its URL: the API contract (docs/architecture.md) fixes it.
-  .route("/api/community", porchRoutes)
-  .route("/api/blog", blogRoutes)
-  .route("/api/wellness", wellnessRoutes)
-  // The owner console (docs/owner-console-api.md): its WebAuthn library loads on its first ceremony.
-  .route("/api/owner", ownerRoutes);
-
-/**
- * The methods some route answers at `path`, from the routes themselves, so the list cannot drift
- * from them (HEAD goes with GET, as hono answers it).
- */
-let routeTable: { method: string; pattern: RegExp }[] | undefined;
-function allowedMethods(path: string): string[] {
-  routeTable ??= app.routes
-    .filter((r) => r.method !== "ALL")
-    .map((r) => ({ method: r.method, pattern: new RegExp(`^${r.path.replace(/[.]/g, "\\.").replace(/:[^/]+/g, "[^/]+")}/?$`) }));
-  const methods = new Set(routeTable.filter((r) => r.pattern.test(path)).map((r) => r.method));
-  if (methods.has("GET")) methods.add("HEAD");
-  return ["GET", "HEAD", "POST", "PUT", "DELETE"].filter((m) => methods.has(m));
-}
-
-app.all("/api/*", (c) => {
-  const allow = allowedMethods(c.req.path);
-  if (allow.length > 0) {
-    throw new ApiError(405, `This address does not take ${c.req.method} requests; it takes ${allow.join(", ")}.`, "method_not_allowed", undefined, { Allow: allow.join(", ") });
-  }
-  throw new ApiError(404, "There is no such API endpoint.", "not_found");
+app.all("/api/*", async (c) => {
+  const name = /^\/api\/([^/]+)/.exec(c.req.path)?.[1];
+  const api = await (name !== undefined && Object.hasOwn(groups, name) ? groups[name] : unknownGroup)();
+  return api.fetch(c.req.raw, c.env, executionContext(c));
 });
 // `/api` itself and other spellings of it (`/API/health`) are no page: a client that typed one
 // expects JSON, as from any unknown API path (wrangler.toml runs the Worker first for them).
@@ -115,5 +117,36 @@ app.all("/404", async (c, next) => {
 app.all("*", (c) => renderPage(c.req.raw));
 
 export default app;
+
+/**
+ * Never called: its return type is the API's type, the one chain of `app.route()` calls over the
+ * groups that their lazy mounting above does at run time. The web reads its request and response
+ * types from it (web/src/lib/api-types.ts) instead of copying them.
+ */
+// eslint-disable-next-line @typescript-eslint/no-unused-vars -- only its type is used (AppType)
+function chain(
+  app: Hono<AppEnv>,
+  r: {
+    health: typeof healthRoutes;
+    instructor: typeof instructorRoutes;
+    instructors: typeof instructorsRoutes;
+    calendar: typeof calendarRoutes;
+    community: typeof porchRoutes;
+    blog: typeof blogRoutes;
+    wellness: typeof wellnessRoutes;
+    owner: typeof ownerRoutes;
+  },
+) {
+  return app
+    .route("/api/health", r.health)
+    .route("/api/instructor", r.instructor)
+    .route("/api/instructors", r.instructors)
+    .route("/api/calendar", r.calendar)
+    .route("/api/community", r.community)
+    .route("/api/blog", r.blog)
+    .route("/api/wellness", r.wellness)
+    .route("/api/owner", r.owner);
+}
+
 /** The API as a type, for `InferResponseType`/`InferRequestType` in the web. */
-export type AppType = typeof routes;
+export type AppType = ReturnType<typeof chain>;

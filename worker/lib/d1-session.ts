@@ -19,7 +19,6 @@ import type { Context, MiddlewareHandler } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
 import { getDb } from "../db/client";
 import type { AppEnv, Env } from "../env";
-import { SESSION_COOKIE, verifiedSession } from "./auth";
 
 export const BOOKMARK_COOKIE = "__Host-d1b";
 export const BOOKMARK_TTL_SECONDS = 24 * 60 * 60;
@@ -90,6 +89,8 @@ export async function readBookmark(env: Pick<Env, "JWT_SECRET">, value: string |
  * is still live is the edge cache's question).
  */
 async function writerOf(c: Context<AppEnv>): Promise<Writer | null> {
+  // Only writes ask, so a read never loads the sessions' code and the instructors' table.
+  const { SESSION_COOKIE, verifiedSession } = await import("./auth");
   const set = c.res.headers.getSetCookie().find((cookie) => cookie.startsWith(`${SESSION_COOKIE}=`));
   if (set !== undefined) return verifiedSession(c.env, set.slice(SESSION_COOKIE.length + 1).split(";")[0]);
   return verifiedSession(c.env, getCookie(c, SESSION_COOKIE));

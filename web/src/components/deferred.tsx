@@ -1,6 +1,8 @@
 /**
- * Deferred parts: a below-the-fold widget whose code loads after the page has loaded, or as
- * soon as the visitor reaches for it (focus, pointer down or a key inside it), whichever is first.
+ * Deferred parts: a below-the-fold widget whose code loads once the page has loaded and the part
+ * comes within a screen of the viewport, or as soon as the visitor reaches for it (focus, pointer
+ * down or a key inside it), whichever is first. A part the visitor never scrolls near costs
+ * nothing (docs/decisions/0105-deferred-parts-hydrate-when-near.md).
  *
  * The prerendered HTML already contains the widget. On the client, React leaves that server HTML
  * in place (a dehydrated Suspense boundary) until the chunk arrives, then hydrates it; so the
@@ -28,19 +30,52 @@ function afterPageLoad(): Promise<void> {
 
 const INTERACTIONS = ["focusin", "pointerdown", "keydown"] as const;
 
+/**
+ * Calls `onNear` once one of the box's children (the box itself is `display: contents`, so it has
+ * no box to observe) comes within a screen of the viewport. Until then the box says
+ * `data-near="no"`, so tests can tell a part that waits to be seen from one that is loading.
+ */
+function whenNear(el: HTMLElement, onNear: () => void): () => void {
+  if (el.children.length === 0) {
+    onNear();
+    return () => {};
+  }
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (entries.some((e) => e.isIntersecting)) {
+        el.dataset.near = "yes";
+        observer.disconnect();
+        onNear();
+      } else el.dataset.near = "no";
+    },
+    { rootMargin: "100% 0px" },
+  );
+  for (const child of el.children) observer.observe(child);
+  return () => observer.disconnect();
+}
+
 type DeferredOptions = {
   /**
    * Whether the part asks the API (TanStack Query, loaded with it). A part of static text, such as
    * the rest of a page below its first screen, says false and loads without it.
    */
   query?: boolean;
+  /**
+   * Whether the part waits, after the page's load, to come near the screen. A part that links
+   * elsewhere on the page point into (the calendar's names link to the instructors' cards) says
+   * false and loads after the page, so the target is there when the link is followed.
+   */
+  near?: boolean;
 };
 
-export function deferred<P extends object>(load: () => Promise<ComponentType<P>>, { query = true }: DeferredOptions = {}) {
+export function deferred<P extends object>(load: () => Promise<ComponentType<P>>, { query = true, near = true }: DeferredOptions = {}) {
   let wake = () => {};
   const touched = new Promise<void>((resolve) => (wake = resolve));
+  let reveal = () => {};
+  const seen = new Promise<void>((resolve) => (reveal = resolve));
   const Lazy = lazy(async () => {
-    await Promise.race([afterPageLoad(), touched]);
+    // The server renders every part at once; the browser waits for the page, then for the visitor.
+    if (typeof window !== "undefined") await Promise.race([afterPageLoad().then(() => seen), touched]);
     const [Component, Provider] = await Promise.all([load(), query ? import("./query-provider").then((m) => m.QueryProvider) : Fragment]);
     // Islands whose code arrives together (shared chunks) each hydrate in a task of their own
     // (docs/performance.md#hydration-one-task-at-a-time).
@@ -63,7 +98,12 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
       if (el.contains(document.activeElement) || hasEarlyEvents(el)) wake();
       // Capture phase: React stops events that land on server HTML it has not hydrated yet.
       INTERACTIONS.forEach((type) => el.addEventListener(type, wake, { capture: true, once: true }));
-      return () => INTERACTIONS.forEach((type) => el.removeEventListener(type, wake, { capture: true }));
+      if (!near) reveal();
+      const stopWatching = near ? whenNear(el, reveal) : () => {};
+      return () => {
+        stopWatching();
+        INTERACTIONS.forEach((type) => el.removeEventListener(type, wake, { capture: true }));
+      };
     }, []);
     return (
       // display: contents, so the wrapper (there to listen) changes no layout.

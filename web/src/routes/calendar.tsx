@@ -19,7 +19,8 @@ if (typeof window !== "undefined") warmIntlOffMainThread();
 // (docs/performance.md#hydration-one-task-at-a-time).
 const InstructorPanelIsland = deferred(() => import("../features/auth/instructor-panel").then((m) => m.InstructorPanel));
 const CalendarIsland = deferred(() => import("../features/calendar/calendar-board").then((m) => m.CalendarBoard));
-const InstructorShowcase = deferred(() => import("../features/calendar/instructor-showcase").then((m) => m.InstructorShowcase));
+// The month's names link to these cards (#instructor-<id>): they load after the page, seen or not.
+const InstructorShowcase = deferred(() => import("../features/calendar/instructor-showcase").then((m) => m.InstructorShowcase), { near: false });
 
 export default function SkoolCalendarPage() {
   return (
