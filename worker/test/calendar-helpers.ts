@@ -144,3 +144,16 @@ export async function slotRows(): Promise<Array<Record<string, unknown>>> {
 export async function slotRowsOf(instructorId: number): Promise<Array<Record<string, unknown>>> {
   return (await env.DB.prepare("SELECT * FROM calendar_slots WHERE instructor_id = ? ORDER BY id").bind(instructorId).all()).results;
 }
+
+/**
+ * The limiters count in fixed 60-second windows aligned to the wall clock (Workers Rate Limiting,
+ * emulated by miniflare). A test that counts to a limit first waits out the last seconds of a
+ * window, so a new window starting halfway through cannot reset its count.
+ */
+export async function awayFromWindowEdge(secondsNeeded = 10): Promise<void> {
+  const left = 60_000 - (Date.now() % 60_000);
+  if (left < secondsNeeded * 1000) await new Promise((r) => setTimeout(r, left + 50));
+}
+
+/** Up to 10 s of waiting for the window, then the requests: more than the default 5 s. */
+export const WINDOW_TESTS = { timeout: 30_000 };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { call, env } from "./helpers";
 import {
+  awayFromWindowEdge,
   claimBody,
   createInvite,
   freeDay,
@@ -197,6 +198,7 @@ describe("signup", () => {
   });
 
   it("rate-limits signup to 5 a minute per IP with 429 and Retry-After", async () => {
+    await awayFromWindowEdge();
     const ip = freshIp();
     // Sent together so they all land in one window of the limiter (it counts in fixed windows).
     const results = await Promise.all(
@@ -244,6 +246,7 @@ describe("login", () => {
   });
 
   it("rate-limits login to 10 a minute per IP", async () => {
+    await awayFromWindowEdge();
     const ip = freshIp();
     // Sent together so they all land in one window of the limiter (it counts in fixed windows).
     const results = await Promise.all(Array.from({ length: 11 }, () => loginCall(uniqueEmail(), "whatever-password", ip)));

@@ -5,24 +5,11 @@
  */
 import { describe, expect, it } from "vitest";
 import { call, env } from "./helpers";
-import { createInvite, freshIp, GOOD_PASSWORD, insertInstructor, uniqueEmail } from "./calendar-helpers";
+import { awayFromWindowEdge, createInvite, freshIp, GOOD_PASSWORD, insertInstructor, uniqueEmail, WINDOW_TESTS } from "./calendar-helpers";
 import { networkKey } from "../lib/rate-limit";
 import { KNOWN_NETWORK_TTL_MS, MAX_KNOWN_NETWORKS } from "../accounts/known-networks";
 
 const login = (email: string, password: string, ip: string) => call("/api/instructor/login", { method: "POST", ip, json: { email, password } });
-
-/**
- * The limiters count in fixed 60-second windows (Workers Rate Limiting, emulated by miniflare).
- * A test that counts to a limit first waits out the last seconds of a window, so a new window
- * starting halfway through cannot reset its count.
- */
-async function awayFromWindowEdge(secondsNeeded = 10): Promise<void> {
-  const left = 60_000 - (Date.now() % 60_000);
-  if (left < secondsNeeded * 1000) await new Promise((r) => setTimeout(r, left + 50));
-}
-
-/** Up to 10 s of waiting for the window, then the requests: more than the default 5 s. */
-const WINDOW_TESTS = { timeout: 30_000 };
 
 let v6Counter = 0;
 /** A fresh /64 per call: 2001:db8:<n>:<n>::/64. */

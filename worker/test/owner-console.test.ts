@@ -2,7 +2,7 @@
 // cache generation, against the real Worker, D1, KV and R2.
 import { beforeAll, describe, expect, it } from "vitest";
 import { call, env, storedCacheGeneration } from "./helpers";
-import { freeDay, insertInstructor, insertSlot, type TestInstructor } from "./calendar-helpers";
+import { awayFromWindowEdge, freeDay, insertInstructor, insertSlot, type TestInstructor } from "./calendar-helpers";
 import { freshToken, ownerCall, post, setUpOwner, SoftAuthenticator, type Owner } from "./owner-helpers";
 import { OWNER_COOKIE } from "../owner/session";
 import { ownerRoutes } from "../routes/owner";
@@ -308,6 +308,7 @@ describe("guards", () => {
   });
 
   it("the passkey endpoints are rate-limited per network", async () => {
+    await awayFromWindowEdge();
     const ip = `10.199.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
     const statuses: number[] = [];
     for (let i = 0; i < 12; i++) statuses.push((await call("/api/owner/login/options", { method: "POST", json: {}, ip })).status);

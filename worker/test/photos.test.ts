@@ -5,7 +5,7 @@
  */
 import { describe, expect, it, vi } from "vitest";
 import { call, env } from "./helpers";
-import { insertInstructor, signUp, type TestInstructor } from "./calendar-helpers";
+import { awayFromWindowEdge, insertInstructor, signUp, type TestInstructor } from "./calendar-helpers";
 import { bytesNoDecoderNeeds, contains, jpegMarkersBeforeScan, photoFixture, webpChunks, withExtraSegments } from "./photo-helpers";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -123,6 +123,7 @@ describe("what is stored from a hostile file", () => {
   });
 
   it("uploads are limited to ten a minute per instructor, with a sentence and Retry-After", async () => {
+    await awayFromWindowEdge();
     const who = await signUp("Busy Uploader");
     const other = await signUp("Calm Uploader");
     const statuses: number[] = [];

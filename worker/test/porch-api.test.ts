@@ -6,6 +6,7 @@ import { QUICK_ACTIONS } from "#shared/schemas/porch";
 import { MAX_TURNS, SESSION_TTL_SECONDS } from "../porch/sessions";
 import worker from "../index";
 import type { Env } from "../env";
+import { awayFromWindowEdge } from "./calendar-helpers";
 import { ORIGIN } from "./helpers";
 
 let ipCounter = 0;
@@ -423,6 +424,7 @@ describe("validation and rate limit", () => {
   });
 
   it("allows 20 chat and quick-action requests a minute per client, then 429 with Retry-After", async () => {
+    await awayFromWindowEdge();
     const ip = "203.0.113.77";
     for (let i = 0; i < 20; i++) {
       const res = i % 2 === 0 ? await post("/chat", { message: "need a job" }, { ip }) : await post("/quick-action", { action: "food" }, { ip });
