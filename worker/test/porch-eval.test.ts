@@ -30,6 +30,7 @@ import heldout2026_11Raw from "./fixtures/porch-eval/heldout-2026-11.json?raw";
 import dev2026bRaw from "./fixtures/porch-eval/dev-2026-12b.json?raw";
 import heldout2026_12Raw from "./fixtures/porch-eval/heldout-2026-12.json?raw";
 import heldoutRaw from "./fixtures/porch-eval/heldout-2026-12b.json?raw";
+import heldoutNextRaw from "./fixtures/porch-eval/heldout-2026-12c.json?raw";
 import { porchChat, porchConversation } from "./helpers";
 
 /** The earlier held-out set, development data since its one reading (docs/owner-guide.md#the-earlier-held-out-set-read-once). */
@@ -40,6 +41,13 @@ const HELDOUT_2026_11_SHA256 = "c489f9a7481c8e508c199c0506d4343f07407a95fbebe3bb
 const HELDOUT_SHA256 = "ab5528f815729abea5600a07bfa3a5f5aa692da4173fc03ec034fe645bdc9d24";
 /** The held-out set: written by hand by five outside writers who saw no code or data, committed alone before any detection change of its round. */
 const HELDOUT_B_SHA256 = "2f6b2ea36e5033ed143fdcf2827de5bf021f28b1ce35281adbba310322a3a071";
+
+/**
+ * The next round's held-out set, written the same way by five new writers and committed alone
+ * before that round's detection changes: pinned now, read once at the round's end, and until then
+ * never run, trained on or studied.
+ */
+const HELDOUT_C_SHA256 = "e3145121eb8e03c98b007daa586f16e985104a02eee426c4953edf88892367a3";
 
 async function sha256(text: string): Promise<string> {
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
@@ -229,6 +237,7 @@ function report(name: string, items: Item[], f: Figures, listMisses: boolean) {
 
 describe("the Porch on its evaluation sets", () => {
   it("the held-out set and the earlier ones are the committed ones (hash pins)", async () => {
+    expect(await sha256(heldoutNextRaw)).toBe(HELDOUT_C_SHA256);
     expect(await sha256(heldoutRaw)).toBe(HELDOUT_B_SHA256);
     expect(await sha256(heldout2026_12Raw)).toBe(HELDOUT_SHA256);
     expect(await sha256(heldout2026_11Raw)).toBe(HELDOUT_2026_11_SHA256);
