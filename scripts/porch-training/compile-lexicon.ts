@@ -15,16 +15,20 @@ import {
   type CompiledLexicon,
   type CompiledSlot,
   type CompiledPattern,
-  type LexiconLanguage,
-  type Pattern,
-  type Sequence,
-  type Slot,
+  type SourcePattern as Pattern,
+  type SourceSlot as Slot,
 } from "../../worker/porch/crisis-matcher";
 import { CLITICS, crisisWords, STEMMERS } from "../../worker/porch/text/words";
 
 const stemmed = (language: Language, word: string): string => STEMMERS[language](word);
 
-type Compiled = Omit<LexiconLanguage, "patternsByFirst" | "masksByFirst">;
+type Sequence = Slot[];
+type Compiled = {
+  patterns: Pattern[];
+  masks: Pattern[];
+  groups: [string, Pattern][];
+  negators: Set<string>;
+} & Record<keyof CompiledLanguage["special"], Pattern>;
 
 function compileLanguage(language: Language): Compiled {
   const groups = lexicon.groups[language] as Record<string, string[]>;

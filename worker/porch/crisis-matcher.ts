@@ -49,9 +49,19 @@ export type Concept = (typeof CONCEPTS)[number];
 /* ------------------------------------------------------------ the lexicon */
 
 export type Alternative = string[]; // stems, in order, adjacent
-export type Slot = { alternatives: Alternative[]; gapBefore: number; negatorFirst: boolean };
+/** A slot and a pattern as the lexicon compiler builds them (scripts/porch-training/compile-lexicon.ts). */
+export type SourceSlot = { alternatives: Alternative[]; gapBefore: number; negatorFirst: boolean };
+export type SourcePattern = { parts: SourceSlot[][]; weight: number; concept: Concept | "mask" | "now" | "possess" | "unresponsive" | "young" };
+export type Slot = SourceSlot & {
+  /** The alternatives by their first word, in their order: a position tries only those its word begins. */
+  byFirst: Map<string, Alternative[]>;
+};
 export type Sequence = Slot[];
-export type Pattern = { parts: Sequence[]; weight: number; concept: Concept | "mask" | "now" | "possess" | "unresponsive" | "young" };
+export type Pattern = Omit<SourcePattern, "parts"> & {
+  parts: Sequence[];
+  /** Its place in its list, so the patterns a message can start are tried in lexicon order. */
+  order: number;
+};
 
 export type LexiconLanguage = {
   patterns: Pattern[];
@@ -71,6 +81,7 @@ export type LexiconLanguage = {
   notDanger: Pattern;
   /** Every group as a pattern of its own: which kinds of words a message uses (classifier features). */
   groups: [string, Pattern][];
+  groupsByFirst: Map<string, Pattern[]>;
   negators: Set<string>;
 };
 
@@ -93,16 +104,22 @@ export type CompiledLanguage = {
 export type CompiledLexicon = Record<Language, CompiledLanguage>;
 
 
+function slot(alternatives: Alternative[], gapBefore: number, negatorFirst: boolean): Slot {
+  const byFirst = new Map<string, Alternative[]>();
+  for (const a of alternatives) (byFirst.get(a[0]) ?? byFirst.set(a[0], []).get(a[0])!).push(a);
+  return { alternatives, gapBefore, negatorFirst, byFirst };
+}
+
 function load(compiled: CompiledLanguage): LexiconLanguage {
-  const pattern = (p: CompiledPattern): Pattern => ({
-    parts: p.parts.map((sequence) =>
-      sequence.map(([list, gapBefore, negatorFirst]) => ({ alternatives: compiled.lists[list], gapBefore, negatorFirst: negatorFirst === 1 })),
-    ),
+  const pattern = (p: CompiledPattern, order = 0): Pattern => ({
+    parts: p.parts.map((sequence) => sequence.map(([list, gapBefore, negatorFirst]) => slot(compiled.lists[list], gapBefore, negatorFirst === 1))),
     weight: p.weight,
     concept: p.concept,
+    order,
   });
   const patterns = compiled.patterns.map(pattern);
   const masks = compiled.masks.map(pattern);
+  const groups = compiled.groups.map(([name, p], i): [string, Pattern] => [name, pattern(p, i)]);
   return {
     patterns,
     patternsByFirst: byFirstWord(patterns),
@@ -116,7 +133,8 @@ function load(compiled: CompiledLanguage): LexiconLanguage {
     young: pattern(compiled.special.young),
     safe: pattern(compiled.special.safe),
     notDanger: pattern(compiled.special.notDanger),
-    groups: compiled.groups.map(([name, p]) => [name, pattern(p)]),
+    groups,
+    groupsByFirst: byFirstWord(groups.map(([, p]) => p)),
     negators: new Set(compiled.negators),
   };
 }
@@ -124,7 +142,7 @@ function load(compiled: CompiledLanguage): LexiconLanguage {
 function byFirstWord(patterns: Pattern[]): Map<string, Pattern[]> {
   const index = new Map<string, Pattern[]>();
   for (const pattern of patterns) {
-    for (const word of new Set(pattern.parts[0][0].alternatives.map((a) => a[0]))) {
+    for (const word of pattern.parts[0][0].byFirst.keys()) {
       (index.get(word) ?? index.set(word, []).get(word)!).push(pattern);
     }
   }
@@ -132,10 +150,10 @@ function byFirstWord(patterns: Pattern[]): Map<string, Pattern[]> {
 }
 
 /** The patterns (in lexicon order) whose first part can start at one of the message's words. */
-function candidates(message: Indexed, index: Map<string, Pattern[]>, all: Pattern[]): Pattern[] {
+function candidates(message: Indexed, index: Map<string, Pattern[]>): Pattern[] {
   const found = new Set<Pattern>();
   for (const word of message.at.keys()) for (const p of index.get(word) ?? []) found.add(p);
-  return found.size === 0 ? [] : all.filter((p) => found.has(p));
+  return [...found].sort((a, b) => a.order - b.order);
 }
 
 const COMPILED = compiled as unknown as CompiledLexicon;
@@ -163,10 +181,11 @@ function indexed(tokens: string[]): Indexed {
   return { tokens, at };
 }
 
+const NONE: Alternative[] = [];
+
 /** Where `sequence` matches from `start`, as [first word, end], or null. Gaps never cross a sentence break. */
 function matchFrom(tokens: readonly string[], start: number, sequence: Sequence, index: number): number | null {
-  const slot = sequence[index];
-  for (const alternative of slot.alternatives) {
+  for (const alternative of sequence[index].byFirst.get(tokens[start]) ?? NONE) {
     const end = alternativeEnd(tokens, start, alternative);
     if (end < 0) continue;
     if (index === sequence.length - 1) return end;
@@ -188,10 +207,14 @@ const possible = (message: Indexed, sequence: Sequence) =>
 
 /** Where a sequence can start: the positions of its first slot's first words, in order. */
 function starts(message: Indexed, sequence: Sequence): number[] {
-  const firsts = new Set(sequence[0].alternatives.map((a) => a[0]));
+  const firsts = sequence[0].byFirst;
+  if (firsts.size === 1) return message.at.get(firsts.keys().next().value!) ?? [];
   const out: number[] = [];
-  for (const w of firsts) out.push(...(message.at.get(w) ?? []));
-  return firsts.size > 1 ? out.sort((a, b) => a - b) : out;
+  for (const w of firsts.keys()) {
+    const at = message.at.get(w);
+    if (at) out.push(...at);
+  }
+  return out.sort((a, b) => a - b);
 }
 
 function findSequence(message: Indexed, sequence: Sequence, negators: Set<string> | null, from = 0): Span | null {
@@ -235,7 +258,7 @@ function tokensFor(stems: readonly string[], language: Language): Indexed & { ma
   let message = indexed(tokens);
   let any = false;
   const lex = LEXICON[language];
-  for (const mask of candidates(message, lex.masksByFirst, lex.masks)) {
+  for (const mask of candidates(message, lex.masksByFirst)) {
     let masked = false;
     for (const part of mask.parts) {
       for (let span = findSequence(message, part, null); span; span = findSequence(message, part, null, span.end)) {
@@ -255,9 +278,9 @@ function scoreLanguage(stems: readonly string[], language: Language) {
   const lex = LEXICON[language];
   const message = tokensFor(stems, language);
   const groups: string[] = [];
-  for (const [name, pattern] of lex.groups) if (matches(message, pattern, lex.negators)) groups.push(`${language}:${name}`);
+  for (const pattern of candidates(message, lex.groupsByFirst)) if (matches(message, pattern, lex.negators)) groups.push(`${language}:${lex.groups[pattern.order][0]}`);
   const concepts: Partial<Record<Concept, number>> = {};
-  for (const pattern of candidates(message, lex.patternsByFirst, lex.patterns)) {
+  for (const pattern of candidates(message, lex.patternsByFirst)) {
     if (matches(message, pattern, lex.negators)) {
       const concept = pattern.concept as Concept;
       concepts[concept] = (concepts[concept] ?? 0) + pattern.weight;
