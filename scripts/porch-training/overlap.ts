@@ -19,10 +19,12 @@ import { plainText } from "../../worker/porch/text/plain-text";
 import {
   DEV_2026_12_PATH,
   DEV_2026_12B_PATH,
+  DEV_2026_12C_PATH,
   EVALUATION_SET,
   FRESH_PATH,
   HELDOUT_2026_11_PATH,
   HELDOUT_2026_12_PATH,
+  HELDOUT_2026_12B_PATH,
   NOT_LEARNED_PATH,
   notLearned,
   trainingFiles,
@@ -33,12 +35,11 @@ const here = dirname(fileURLToPath(import.meta.url));
 /** The sets the Porch is measured on and never trained on. */
 export const EVALUATION_FILES = [
   join(EVALUATION_SET, "heldout-2026-12c.json"),
-  join(EVALUATION_SET, "heldout-2026-12b.json"),
   join(EVALUATION_SET, "dev-unseen-2026-12.json"),
   join(here, "validation/probe.json"),
 ];
 /** Training files that are never edited (pinned, or a writer's batch as written): their near copies are listed as not learned. */
-const KEPT_AS_WRITTEN = new Set([FRESH_PATH, HELDOUT_2026_11_PATH, DEV_2026_12_PATH, HELDOUT_2026_12_PATH, DEV_2026_12B_PATH]);
+const KEPT_AS_WRITTEN = new Set([FRESH_PATH, HELDOUT_2026_11_PATH, DEV_2026_12_PATH, HELDOUT_2026_12_PATH, DEV_2026_12B_PATH, HELDOUT_2026_12B_PATH, DEV_2026_12C_PATH]);
 
 /** Two texts are near copies within this many edits, or this share of the longer one, whichever is more. */
 export const NEAR_EDITS = 3;

@@ -51,6 +51,10 @@ export const DEV_2026_12_PATH = join(EVALUATION_SET, "dev-2026-12.json");
 export const DEV_2026_12B_PATH = join(EVALUATION_SET, "dev-2026-12b.json");
 /** The held-out set of 2026-12, read once: development data since heldout-2026-12b is held out (docs/decisions/0111-porch-heldout-2026-12b.md). */
 export const HELDOUT_2026_12_PATH = join(EVALUATION_SET, "heldout-2026-12.json");
+/** The held-out set of 2026-12b, read once: development data since heldout-2026-12c is held out. */
+export const HELDOUT_2026_12B_PATH = join(EVALUATION_SET, "heldout-2026-12b.json");
+/** Three writers' batches of the round of heldout-2026-12c (briefs in briefs/dev-2026-12c-batch-N.txt). */
+export const DEV_2026_12C_PATH = join(EVALUATION_SET, "dev-2026-12c.json");
 /**
  * Phrasings of pinned files (which are never edited) that are near copies of a message the Porch
  * is measured on: they are not learned from. Written by `overlap.ts --remove`.
@@ -89,7 +93,7 @@ export function trainingFiles(): string[] {
       .sort()
       .map((f) => join(PHRASINGS, f)),
     // PORCH_TRAIN_WITHOUT_DEV=1 leaves the development sets out, to measure on them as on unseen phrasings.
-    ...(process.env.PORCH_TRAIN_WITHOUT_DEV ? [] : [DEV_PATH, FRESH_PATH, HELDOUT_2026_11_PATH, DEV_2026_12_PATH, HELDOUT_2026_12_PATH, DEV_2026_12B_PATH]),
+    ...(process.env.PORCH_TRAIN_WITHOUT_DEV ? [] : [DEV_PATH, FRESH_PATH, HELDOUT_2026_11_PATH, DEV_2026_12_PATH, HELDOUT_2026_12_PATH, DEV_2026_12B_PATH, HELDOUT_2026_12B_PATH, DEV_2026_12C_PATH]),
   ];
 }
 

@@ -27,7 +27,7 @@ import { isSiteQuestion } from "./studio-answers";
 /** A short message that goes on from the one before ("is it free?", "ok and can I cancel?") and names no need of its own. */
 const FOLLOW_UP = /^(ok|okay|cool|nice|great|wonderful|thanks|thank you|and|so|oh|wait|is it|is that|is there|are they|are there|does it|do i|do you|do they|can i|can you|how much|how long|how do i|where do i|where can i|when|what about|what if|y|entonces|es gratis|cuanto|donde)\b/;
 const FOLLOW_UP_WORDS = 24;
-const NEED_NAMED = 0.7;
+const NEED_NAMED = 0.8;
 function isFollowUp(reading: Reading, understanding: Understanding): boolean {
   const words = reading.plain.split(" ");
   if (words.length > FOLLOW_UP_WORDS || !FOLLOW_UP.test(reading.plain)) return false;

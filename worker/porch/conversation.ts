@@ -51,6 +51,14 @@ const TAKES_BACK = new RegExp(
     // A continuation of the earlier words, laughing: "on a can lid lol", "a GLUE gun lmao".
     "^(on|about|in|of|with|at|the|my|a|an|out of|to|from)\\b[^.]*\\b(lol|lmao\\w*|haha\\w*|jaja\\w*|rsrs|kkk\\w*|i mean|i meant)\\b",
     "\\b(no es|no era) (de|nada|en serio|para tanto|lo que)\\b|\\btranquil[oa]s?\\b|\\bcalma\\b|\\bjaja+ no\\b|\\bnada grave\\b|\\bnadie (esta|salio) herid|\\bk{3,}\\b|\\bnao e nada\\b",
+    // The words were a song, a hymn, a game or an object's ("that's the hymn!", "the boss in elden ring", "my CAR").
+    "\\bthat ?s (just )?(the|a|my|from (the|a)) [^.]{0,30}\\b(song|lyrics?|hymn|quote|meme|game|movie|show|book|novel|toast|battery|smoke detector)\\b|\\b(song|hymn) lyrics?\\b|\\bnot a statement about me\\b",
+    "\\bthe boss in\\b|\\bin (the game|my game|elden ring|minecraft|fortnite|mario kart|call of duty|my novel|my book|the book|the movie)\\b",
+    "^(my|the|our|his|her) (car|phone|cell|battery|truck|plant|laptop|computer|pc|tv|printer|garden|cat|dog|fig|ficus)\\b|^(in|under) (paperwork|bills|debt|work|this workload|homework|laundry|emails?|tasks|chores|assignments)\\b",
+    "\\b(i can see|i see|i realize|i realise) how that (read|reads|sounded|sounds|came out|looked|looks)\\b|\\bsorry (for|about) (the|that) scare\\b|\\b(did not|didnt) mean to (scare|alarm|worry)\\b",
+    "\\bto clarify\\b|\\bshould have been clearer\\b|\\bi should say\\b|\\bunresponsive to (my )?(emails|texts|calls|messages)\\b|\\bnot a poisoning\\b",
+    "\\b(everything|all) is (fine|ok|okay|good)( now)?\\b|\\bperfectly fine\\b|\\bno (smoke|fire), no\\b|\\bbeing (a bit |a little |so |too |way too )?dramatic\\b|\\bexaggerating\\b",
+    "\\b(es|era) (una|la) cancion\\b|\\bde la verguenza\\b|\\bes un decir\\b|\\b(e|era) (uma )?(musica|brincadeira)\\b",
     "\\bme refiero\\b|\\bquise decir\\b|\\bquiero decir\\b|\\bhablaba de\\b|\\bera (una )?broma\\b|\\bes (una )?broma\\b|\\bno literal\\b|\\bfalsa alarma\\b|\\bde broma\\b",
   ].join("|"),
 );

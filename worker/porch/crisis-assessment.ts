@@ -79,8 +79,9 @@ export function orderLines(concepts: Partial<Record<Concept, number>>, signals: 
   const medical =
     has("medical-emergency") && ((score("medical-emergency") >= strongest && score("medical-emergency") > selfHarmTotal) || named) && question < 0.5;
   const poisoning = has("overdose-poisoning") && (question < 0.5 || now);
-  // Nor is "to not wake up" anyone unconscious, in a question about a dose.
-  const unconscious = unresponsive && question < 0.5;
+  // Nor is "to not wake up" anyone unconscious, in a question about a dose, or in a wish to die
+  // the lexicons name outright ("I'd be fine just not waking up tomorrow"): the writer is typing.
+  const unconscious = unresponsive && question < 0.5 && score("want-to-die") < 2;
   // A blade used on oneself tonight is self-injury (988 first), not means in hand, unless the
   // message speaks of dying.
   const injuryOnly = selfInjury >= 0.5 && score("want-to-die") < 1;

@@ -129,7 +129,7 @@ const COURTESY_WORDS = 6;
 const THANKS = /\b(thanks|thank you|thx|ty|appreciate it|gracias)\b/;
 
 // Questions about who (or what) is answering get a straight answer before any resource matching.
-const WHO = "(real|human|person|people|bot|chatbot|robot|ai|a ?i|machine|computer|automated|automatic|live|actual|program|recording|artificial)";
+const WHO = "(real|human|person|people|bot|chatbot|robot|ai|a ?i|machine|computer|automated|automatic|live|actual|program|recording|artificial|autocomplete|chatgpt|gpt|software|algorithm)";
 const IDENTITY = new RegExp(
   [
     `\\b(are you|r u|ru|are u|is this|am i (talking|chatting|speaking|texting|writing)( to| with)?|talking to|speaking to|chatting with)( even)?( really| actually)?( a| an| any| some)? ${WHO}\\b`,
@@ -142,6 +142,13 @@ const IDENTITY = new RegExp(
     "\\b(anyone|anybody)( actually| really| even)? (there|reading this|real|reading these)\\b|\\b(a person|a human|someone|somebody) (reading this|on the other end|behind this|answering this|replying to this)\\b",
     "\\b(eres|es usted|sos|estoy hablando con|hablo con|habla|contesta|responde)( un| una| alguien| algun)? (persona|humano|humana|robot|bot|real|maquina|ia|programa|computadora)\\b",
     "\\b(persona|sitio|pagina|humano) real\\b",
+    // "You are robot?", "is this a bot or a person": the question in other orders, and a choice of two.
+    `\\b(you|u) (are|r)( a| an| just| really)? (bot|chatbot|robot|ai|machine|computer|program|human|person|autocomplete|software)\\b`,
+    "\\b(bot|bought|robot|machine|computer|ai|program|autocomplete) or (a |an )?(real )?(person|human)\\b|\\b(person|human) or (a |an )?(bot|robot|machine|computer|ai|program)\\b",
+    "\\bwho (reads|is reading|sees|answers|replies to|writes back to) (these|this|my messages|the messages|my information)\\b",
+    "\\b(somebody|someone|anybody|anyone|a person|a human)( real)?( is)?( actually| really)? (reading|answering|replying to|seeing) (these|this|my|the messages)\\b",
+    "\\bdo you have (feelings|emotions|a soul)\\b",
+    "\\b(usted es|tu eres|vos sos|voce e|e voce)( un| una| uma| um)? (persona|pessoa|humano|humana|robot|robo|bot|maquina|ia|programa|computadora)\\b",
     "\\b(quien|que) (eres|es usted|me responde|me contesta|esta respondiendo)\\b",
   ].join("|"),
 );

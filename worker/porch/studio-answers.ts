@@ -11,7 +11,7 @@ type Topic = "programmes" | "calendar" | "contact" | "gallery" | "wellness" | "b
 
 const PROGRAMME_NAMES: [RegExp, Programme][] = [
   [
-    /\bsoul ?code ?101\b|\bprompt (generator )?kit\b|\b(taste|beginner|starter|free|the|your|el|del) kit\b|\bkit (ese|gratis)\b|\bprompt templates?\b|\b(plantillas?|templates?) (del|on the|in the|de la) (kit|site|pagina)\b/,
+    /\bsoul ?code ?101\b|\bfree soul ?code\b|\bsoul ?code (thing|templates?|kit)\b|\bprompt (generator )?kit\b|\b(taste|beginner|starter|free|the|your|el|del) kit\b|\bkit (ese|gratis)\b|\bprompt templates?\b|\b(plantillas?|templates?) (del|on the|in the|de la) (kit|site|pagina)\b/,
     programmes.soulcode101,
   ],
   [/\bthink ?tank\b/, programmes.thinkTank],
@@ -24,13 +24,15 @@ const ABOUT_SITE =
 const PROGRAMME_WORDS =
   /\b(price|prices|pricing|cost|costs|how much|programs?|programmes?|courses?|class|classes|membership|sign up|signup|enroll|enrol|join|precio|precios|cuesta|cuestan|cuanto|programas?|cursos?|clases|membresia|inscribir\w*)\b/;
 /** The programmes' own prices, and the questions people ask about paying them. */
+/** "What all do you get for the 49 a month": a programme by its price alone. */
+const PRICE_NAMED = /\b(for|the|is|at) (the )?\$?(49|299)( dollars?)?( a| per| each)? ?(month|mo|mes|one time|bucks)\b/;
 const PROGRAMME_PRICES = /\b(49|299)( dollars?)?( a| per)?( month| mes| one time)?( thing)?\b.*\b(discount|scholarship|payment plan|pay|card|descuento|beca|pagar)\b|\b(discount|descuento|payment plan)\b.*\b(49|299)\b/;
 const CALENDAR =
   /\b(teaching calendar|skool calendar|calendar|calendario|teaching (days?|schedule)|claim (a )?(teaching )?day|instructors?|instructoras?|instructores|who is teaching|whos teaching|who teaches|quien ensena|when are (the |your )?classes|class schedule|la clase del (lunes|martes|miercoles|jueves|viernes|sabado|domingo)|quien (la )?dio la clase|horario de (las )?clases)\b|\b(who|whos|who is) (teach|teachin|teaching|teaches)( on| next| this)? (monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tues?|wed|thurs?|fri|sat|sun|tomorrow|tmrw|today|tonight|this week|next week|this weekend|this month|next month)\b|\bwhen (is|are) (the |your )?(next )?(class|classes|lessons?|workshops?)\b|\b(what|which) days? (do|are|does) (the |your )?(teachers?|classes|instructors?)\b|\b(teachers?|classes) (come in|are on|on your)\b|\bclasses (monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tues?|wed|thurs?|fri|sat|sun|tomorrow|tmrw|today|tonight|this week|next week|this weekend|this month|next month)\b/;
 const CONTACT =
-  /\b(contact (you|the (owner|studio|founder|artist)|soul ?code|info\w*|details|email)|how (do|can) i (contact|reach|email) (you|the (owner|studio|founder|artist))|your (email|e mail|email address)|get in touch|get a ?hold of (the )?(lady|woman|owner|founder|artist|person)|(reach|email|write to) the (lady|woman|owner|founder|artist)|(whats|what is) the best email|(email|contact|reach|write to|message) (whoever|somebody|someone|anybody|the (people|person|lady|woman|man|owner|artist)) (runs|who runs|there|at|in charge|of the (page|site))|(reach|contact|talk to|get in touch with|email) an? (actual|real) (human|person|somebody|someone)|contact with the (lady|owner|woman|person)|the (lady|woman|owner) of the (page|site)|is email the only way|(a )?phone number for (you|the studio|soul ?code|this (site|studio))|como le escribo a la (duena|fundadora|artista)|contactar(los|les|te)?|contacto|correo( electronico)?)\b/;
+  /\b(contact (you|the (owner|studio|founder|artist)|soul ?code|info\w*|details|email)|how (do|can) i (contact|reach|email) (you|the (owner|studio|founder|artist))|your (email|e mail|email address)|get in touch|get a ?hold of (the )?(lady|woman|owner|founder|artist|person)|(reach|email|write to) the (lady|woman|owner|founder|artist)|(whats|what is) the best email|(email|contact|reach|write to|message) (whoever|somebody|someone|anybody|the (people|person|lady|woman|man|owner|artist)) (runs|who runs|there|at|in charge|of the (page|site))|(reach|contact|talk to|get in touch with|email) an? (actual|real) (human|person|somebody|someone)|contact with the (lady|owner|woman|person)|the (lady|woman|owner) of the (page|site)|is email the only way|(a )?phone number for (you|the studio|soul ?code|this (site|studio))|como le escribo a la (duena|fundadora|artista)|falar com (a|o) (dona|dono|artista|fundadora) do (site|sitio)|contactar(los|les|te)?|contacto|correo( electronico)?)\b/;
 const GALLERY =
-  /\b(gallery|galeria|galleries|paintings?|paintins?|pinturas?|cuadros? de la|the (art|artwork) on (here|the site)|exhibition|exhibit|buy (a |any of the )?(prints?|paintings?))\b/;
+  /\b(gallery|galeria|galleries|paintings?|paintins?|pinturas?|cuadros? de la|the (art|artwork) on (here|the site)|exhibition|exhibit|buy (a |any of the )?(prints?|paintings?)|(does|did|do) (the (lady|woman|artist|owner|founder)|she) (paint|draw|sell)\w*)\b/;
 const WELLNESS = /\b(finding me|wellness manifesto|the manifesto|el manifiesto|wellness page)\b/;
 const BLOG = /\b(blog|blog posts?|el post sobre)\b/;
 const ABOUT =
@@ -41,7 +43,7 @@ export function siteTopics(reading: Pick<Reading, "plain">): { topics: Set<Topic
   const text = reading.plain;
   const named = PROGRAMME_NAMES.filter(([pattern]) => pattern.test(text)).map(([, p]) => p);
   const topics = new Set<Topic>();
-  if (named.length > 0 || (PROGRAMME_WORDS.test(text) && ABOUT_SITE.test(text)) || PROGRAMME_PRICES.test(text)) topics.add("programmes");
+  if (named.length > 0 || (PROGRAMME_WORDS.test(text) && ABOUT_SITE.test(text)) || PROGRAMME_PRICES.test(text) || PRICE_NAMED.test(text)) topics.add("programmes");
   if (CALENDAR.test(text)) topics.add("calendar");
   if (CONTACT.test(text) || (/\b(email|contact)\b/.test(text) && ABOUT_SITE.test(text))) topics.add("contact");
   if (GALLERY.test(text)) topics.add("gallery");

@@ -84,6 +84,9 @@ describe("danger told across turns, in one session", () => {
     [["been really down since I lost my job", "I don't want to be alive anymore"], ["988-lifeline"]],
     [["I don't want to be alive anymore", "what's the weather tomorrow"], ["988-lifeline"]],
     [["hola, ¿tienen clases de arte?", "mi pareja tiene un cuchillo y me está amenazando ahora mismo"], ["911"]],
+    // A wish not to wake is 988's, not a medical scene's.
+    [["can't sleep again", "honestly i'd be fine if i just didn't wake up tomorrow"], ["988-lifeline"]],
+    [["what's on the calendar", "my dad just came in drunk, he took his belt off and he's going after the kids"], ["911"]],
   ])("%j: crisis lines first", async (turns, first) => {
     const shown = crisisLines(await porchConversation(turns as string[]));
     expect(first).toContain(shown[0]);
@@ -94,6 +97,12 @@ describe("danger told across turns, in one session", () => {
     [["I want to end it all", "lol no, my lease! I need a free lawyer to help me break it"], "legal"],
     [["quiero morirme", "jaja no, me refiero a que tengo mucha hambre. ¿dónde hay un banco de comida?"], "food"],
     [["there's blood everywhere", "sorry, wrong chat! the dog knocked over the wine, nobody's hurt. anyway, any food pantries open sunday?"], "food"],
+    // Taken back as a song, a game, an object or a figure of speech, in other words than "I mean".
+    [["i just want it all to end", "thats the chorus of a song i like lol. can i get help with my water bill"], "utilities"],
+    [["I killed him three times already", "the final boss in my game haha. is there a free job training program near me"], "jobs"],
+    [["it's dead and it won't come back", "my laptop. i need a job that doesn't need one, any job centers?"], "jobs"],
+    [["I'm suffocating", "under bills, I should say. Where can I get help with my electric bill?"], "utilities"],
+    [["ya no quiero vivir", "jaja es una canción, perdón. ¿dónde hay ayuda con la renta?"], "housing"],
   ] as const)("%j: an alarm taken back is answered with the need", async (turns, need) => {
     const reply = await porchConversation(turns);
     expect(crisisLines(reply)).toEqual([]);
@@ -109,6 +118,16 @@ describe("danger told across turns, in one session", () => {
     expect(crisisLines(reply)).toEqual([]);
     expect(reply).toContain(`https://soulcode.studio${path}`);
     expect(endsWithSafetyLine(reply)).toBe(true);
+  });
+
+  it.each([
+    [["is the 299 one time thing worth it"], "/bootcamp"],
+    [["does she paint portraits or only landscapes"], "/gallery"],
+    [["how do i get the free soul code templates"], "/soulcode101"],
+  ] as const)("%j: a question about the site in its visitors' words gets the site's answer", async (turns, path) => {
+    const reply = await porchConversation(turns);
+    expect(crisisLines(reply)).toEqual([]);
+    expect(reply).toContain(`https://soulcode.studio${path}`);
   });
 
   it("the same conversation always gets the same reply, whatever came before it in other sessions", async () => {

@@ -28,6 +28,7 @@ import dev2026Raw from "./fixtures/porch-eval/dev-2026-12.json?raw";
 import unseenRaw from "./fixtures/porch-eval/dev-unseen-2026-12.json?raw";
 import heldout2026_11Raw from "./fixtures/porch-eval/heldout-2026-11.json?raw";
 import dev2026bRaw from "./fixtures/porch-eval/dev-2026-12b.json?raw";
+import dev2026cRaw from "./fixtures/porch-eval/dev-2026-12c.json?raw";
 import heldout2026_12Raw from "./fixtures/porch-eval/heldout-2026-12.json?raw";
 import heldoutRaw from "./fixtures/porch-eval/heldout-2026-12b.json?raw";
 import heldoutNextRaw from "./fixtures/porch-eval/heldout-2026-12c.json?raw";
@@ -221,6 +222,9 @@ const HELDOUT_GATE: Gate = { recall: 245 / 265, firstLine: 220 / 247, falseCrisi
 // last change, less two messages.
 const HELDOUT_2026_12_GATE: Gate = { recall: 261 / 265, firstLine: 238 / 263, falseCrisis: 14 / 265, top1: 225 / 253, acrossTurns: 43 / 45, resolved: 6 / 15 };
 const WRITERS_B_GATE: Gate = { recall: 131 / 134, firstLine: 124 / 133, falseCrisis: 4 / 87, top1: 77 / 85, acrossTurns: 14 / 16, resolved: 3 / 8 };
+// Three writers' batches of the round of heldout-2026-12c (trained on): their figures at the
+// round's last change, less two messages.
+const WRITERS_C_GATE: Gate = { recall: 46 / 48, firstLine: 39 / 48, falseCrisis: 12 / 264, top1: 221 / 254, acrossTurns: 22 / 24, resolved: 38 / 54 };
 // The writers' batches, at the same change: trained on (2026-12) and never trained on (unseen).
 const WRITERS_GATE: Gate = { recall: 279 / 283, firstLine: 267 / 281, falseCrisis: 6 / 171, top1: 148 / 167, acrossTurns: 35 / 38, resolved: 10 / 16 };
 const UNSEEN_GATE: Gate = { recall: 168 / 173, firstLine: 165 / 170, falseCrisis: 7 / 116, top1: 91 / 111, acrossTurns: 56 / 59, resolved: 17 / 22 };
@@ -268,6 +272,7 @@ describe("the Porch on its evaluation sets", () => {
     for (const [name, raw, gate] of [
       ["writers' batches of 2026-12", dev2026Raw, WRITERS_GATE],
       ["writers' batches of 2026-12b", dev2026bRaw, WRITERS_B_GATE],
+      ["writers' batches of 2026-12c", dev2026cRaw, WRITERS_C_GATE],
       ["held-out set of 2026-12 (development data now)", heldout2026_12Raw, HELDOUT_2026_12_GATE],
     ] as const) {
       const items = JSON.parse(raw) as Item[];
