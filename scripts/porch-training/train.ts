@@ -51,7 +51,7 @@ export const DEV_2026_12_PATH = join(EVALUATION_SET, "dev-2026-12.json");
 export const DEV_2026_12B_PATH = join(EVALUATION_SET, "dev-2026-12b.json");
 /** The held-out set of 2026-12, read once: development data since heldout-2026-12b is held out (docs/decisions/0111-porch-heldout-2026-12b.md). */
 export const HELDOUT_2026_12_PATH = join(EVALUATION_SET, "heldout-2026-12.json");
-/** The held-out set of 2026-12b, read once: development data since heldout-2026-12c is held out. */
+/** The held-out set of 2026-12b, read once: development data since heldout-2026-12c is held out (docs/decisions/0116-porch-heldout-2026-12c.md). */
 export const HELDOUT_2026_12B_PATH = join(EVALUATION_SET, "heldout-2026-12b.json");
 /** Three writers' batches of the round of heldout-2026-12c (briefs in briefs/dev-2026-12c-batch-N.txt). */
 export const DEV_2026_12C_PATH = join(EVALUATION_SET, "dev-2026-12c.json");
