@@ -39,8 +39,18 @@ const ABOUT =
   /\b(novels?|novelas?|(wrote|write|writes|written|escribe|escribio) (any |some )?(books|novels|libros)|names? of (her|the|those) (books|novels)|her books|sus libros|who (even )?runs (this|the) (site|page)|who made this (site|page)|the (lady|woman) (that|who) (runs|made) this|founder|fundadora|about page|la parte de about|la senora que hizo esta pagina)\b/;
 
 
-export function siteTopics(reading: Pick<Reading, "plain">): { topics: Set<Topic>; named: Programme[] } {
-  const text = reading.plain;
+type SiteTopics = { topics: Set<Topic>; named: Programme[] };
+// Asked of one reading by the danger check, the answer and the responder: read once. Held by the
+// reading itself (a WeakMap), so nothing outlives the message.
+const topicsOf = new WeakMap<Pick<Reading, "plain">, SiteTopics>();
+
+export function siteTopics(reading: Pick<Reading, "plain">): SiteTopics {
+  let found = topicsOf.get(reading);
+  if (!found) topicsOf.set(reading, (found = readTopics(reading.plain)));
+  return found;
+}
+
+function readTopics(text: string): SiteTopics {
   const named = PROGRAMME_NAMES.filter(([pattern]) => pattern.test(text)).map(([, p]) => p);
   const topics = new Set<Topic>();
   if (named.length > 0 || (PROGRAMME_WORDS.test(text) && ABOUT_SITE.test(text)) || PROGRAMME_PRICES.test(text) || PRICE_NAMED.test(text)) topics.add("programmes");
