@@ -14,7 +14,7 @@
  * with code 1 when a target is missed (2 when the harness itself failed).
  */
 import { execFileSync } from "node:child_process";
-import { cpus } from "node:os";
+import { cpus, loadavg } from "node:os";
 import { writeFileSync } from "node:fs";
 import { loadTestSuite, type ApiFigures, type ApiRoute } from "./api";
 import { bumpCacheGeneration } from "../scripts/lib/cache-generation";
@@ -155,6 +155,7 @@ async function main(): Promise<number> {
   if (process.argv.includes("--porch-only")) return porchOnly();
   if (process.argv.includes("--startup-only")) return startupOnly(runs);
   const started = Date.now();
+  const loadAtStart = loadavg()[0];
 
   await ensureBuild();
   // Before the bench's own server: each first chat starts a fresh server on the same state folder.
@@ -218,7 +219,12 @@ async function main(): Promise<number> {
     const results: Results = {
       date: new Date().toISOString(),
       commit: gitCommit(),
-      machine: { node: process.version, cpus: cpus().length, chromium: chromiumVersion(chromium) ?? "Playwright's Chromium" },
+      machine: {
+        node: process.version,
+        cpus: cpus().length,
+        chromium: chromiumVersion(chromium) ?? "Playwright's Chromium",
+        loadAverage: { start: loadAtStart, end: loadavg()[0] },
+      },
       settings: { lighthouseRuns: runs, loadSeconds: duration, connections: 50 },
       floor: h2.floor,
       lighthouse: h2.routes,
