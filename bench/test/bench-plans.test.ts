@@ -2,6 +2,7 @@
 // the next ones is measured and thrown away, never kept as the floor page's or a Worker's figure.
 import { expect, test } from "vitest";
 import { lighthousePlan } from "../lighthouse";
+import { selectRoutes } from "../select";
 import { STARTUP_MIN_RUNS, startupPlan } from "../startup";
 
 test("a Lighthouse series starts with one floor run that is not kept, then whole rounds", () => {
@@ -31,4 +32,12 @@ test("the start-up runs begin with an unkept pair, then alternate which Worker g
   const firsts = pairs.filter((_, i) => i % 2 === 0).map((s) => s.worker);
   expect(firsts.slice(0, 4)).toEqual(["ours", "bare", "ours", "bare"]);
   for (let i = 0; i < pairs.length; i += 2) expect(pairs[i].index).toBe(pairs[i + 1].index);
+});
+
+test("--routes keeps the named routes in the site's order and refuses a name that is not a route", () => {
+  const all = ["/", "/meet", "/legal", "/404"];
+  expect(selectRoutes(all, undefined)).toEqual(all);
+  expect(selectRoutes(all, "/legal,/")).toEqual(["/", "/legal"]);
+  expect(() => selectRoutes(all, "/meat")).toThrow(/not a route/);
+  expect(() => selectRoutes(all, ",")).toThrow(/not a route/);
 });
