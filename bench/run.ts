@@ -31,7 +31,7 @@ import { claimRace, type RaceFigures } from "./race";
 import { ensureBuild, startServer, type BenchServer } from "./server";
 import { checkApiTargets, checkPorchTargets, checkTargets, formatApiTable, formatTable, type Results } from "./report";
 import { formatPorchCost, measurePorchCost } from "./porch-cost";
-import { checkStartupTargets, formatPorchLoad, formatStartup, measureFirstChat, measureStartup, profilePorchLoad } from "./startup";
+import { checkStartupTargets, formatPorchLoad, formatStartup, measureFirstChat, measureStartup, profilePorchLoad, STARTUP_MIN_RUNS } from "./startup";
 import { startFloorServer, type FloorServer } from "./floor";
 import { startHttpsProxy, type HttpsProxy } from "./https-proxy";
 import { notFoundPage, pageRoutes } from "../web/src/shell/route-table";
@@ -188,7 +188,7 @@ async function main(): Promise<number> {
 
   await ensureBuild();
   // Before the bench's own server: each first chat starts a fresh server on the same state folder.
-  console.log(`The Worker's start-up (wrangler check startup) and the first chat after a cold start, ${runs} run(s) each...`);
+  console.log(`The Worker's start-up (wrangler check startup, ${Math.max(runs, STARTUP_MIN_RUNS)} runs of each Worker) and the first chat after a cold start (${runs} run(s))...`);
   const startup = await measureStartup(runs);
   const firstChat = await measureFirstChat(runs);
   const routes = selectRoutes([...prerenderedRoutes(), notFoundPage.path], routesOption);
