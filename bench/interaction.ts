@@ -283,9 +283,11 @@ async function runOnce(scenario: Scenario, origin: string): Promise<number> {
   }
 }
 
-export async function measureInteractions(origin: string, runs = 5, only?: string): Promise<InteractionFigures[]> {
+/** `only`: the scenarios whose name contains the text, or for which the function says true. */
+export async function measureInteractions(origin: string, runs = 5, only?: string | ((name: string) => boolean)): Promise<InteractionFigures[]> {
   const out: InteractionFigures[] = [];
-  for (const scenario of scenarios.filter((s) => only === undefined || s.name.includes(only))) {
+  const wanted = (name: string) => (only === undefined ? true : typeof only === "string" ? name.includes(only) : only(name));
+  for (const scenario of scenarios.filter((s) => wanted(s.name))) {
     const values: number[] = [];
     for (let i = 0; i < runs; i++) values.push(await runOnce(scenario, origin));
     out.push({ name: scenario.name, target: scenario.target, runs: values, median: median(values) });

@@ -14,7 +14,8 @@ export type Target = { name: string; target: string; actual: string; met: boolea
 export type Results = {
   date: string;
   commit?: string;
-  machine: { node: string; cpus: number; chromium: string };
+  /** `loadAverage`: the 1-minute load average when the bench began and when it ended; on a shared machine it says how far to trust a run. */
+  machine: { node: string; cpus: number; chromium: string; loadAverage?: { start: number; end: number } };
   settings: { lighthouseRuns: number; loadSeconds: number; connections: number };
   /** The floor page (bench/floor.ts), measured in the same run with the same settings. */
   floor: LighthouseFigures;
@@ -224,7 +225,9 @@ function table(head: string[], rows: string[][]): string {
 export function formatTable(r: Results): string {
   const parts: string[] = [];
   parts.push(
-    `Benchmark ${r.date}${r.commit ? ` (commit ${r.commit})` : ""}; Node ${r.machine.node}, ${r.machine.cpus} CPUs, ${r.machine.chromium}`,
+    `Benchmark ${r.date}${r.commit ? ` (commit ${r.commit})` : ""}; Node ${r.machine.node}, ${r.machine.cpus} CPUs, ${r.machine.chromium}${
+      r.machine.loadAverage ? `; load average ${r.machine.loadAverage.start.toFixed(1)} at the start, ${r.machine.loadAverage.end.toFixed(1)} at the end` : ""
+    }`,
   );
   const firstLoadOf = (route: string) => r.firstLoad.find((f) => f.route === route);
   parts.push(

@@ -4,6 +4,10 @@
  *
  *   npm run bench                     full run (5 Lighthouse rounds per series, 10 s per API route)
  *   npm run bench -- --runs 1 --duration 5    quicker, noisier
+ *   npm run bench -- --runs 1 --routes /,/meet --only hydrated
+ *                                     the route rows of those routes only (Lighthouse, JavaScript),
+ *                                     and only the interaction rows whose name contains the text;
+ *                                     the start-up, API, race and Porch rows are measured as always
  *   npm run bench -- --api-only       only the API rows and their targets (about 2 minutes); prints,
  *                                     writes no results file
  *   npm run bench -- --porch-only     only the Porch's answer() CPU row (about a minute, no server); prints
@@ -14,7 +18,7 @@
  * with code 1 when a target is missed (2 when the harness itself failed).
  */
 import { execFileSync } from "node:child_process";
-import { cpus } from "node:os";
+import { cpus, loadavg } from "node:os";
 import { writeFileSync } from "node:fs";
 import { loadTestSuite, type ApiFigures, type ApiRoute } from "./api";
 import { bumpCacheGeneration } from "../scripts/lib/cache-generation";
@@ -27,11 +31,21 @@ import { claimRace, type RaceFigures } from "./race";
 import { ensureBuild, startServer, type BenchServer } from "./server";
 import { checkApiTargets, checkPorchTargets, checkTargets, formatApiTable, formatTable, type Results } from "./report";
 import { formatPorchCost, measurePorchCost } from "./porch-cost";
-import { checkStartupTargets, formatPorchLoad, formatStartup, measureFirstChat, measureStartup, profilePorchLoad } from "./startup";
+import { checkStartupTargets, formatPorchLoad, formatStartup, measureFirstChat, measureStartup, profilePorchLoad, STARTUP_MIN_RUNS } from "./startup";
 import { startFloorServer, type FloorServer } from "./floor";
 import { startHttpsProxy, type HttpsProxy } from "./https-proxy";
 import { notFoundPage, pageRoutes } from "../web/src/shell/route-table";
 import { stopEverythingOnSignal } from "../scripts/lib/interrupts";
+import { selectRoutes } from "./select";
+
+const USAGE = `npm run bench -- [options]   (the full run takes about an hour on 2 cores; run it on a quiet machine)
+  --runs N              Lighthouse rounds per series (default 5); the start-up row keeps at least 7 runs whatever N is
+  --duration S          seconds of load per API route (default 10)
+  --interaction-runs N  runs of each interaction row (default 5)
+  --routes /,/meet      the route rows (Lighthouse, JavaScript, longest task) of these routes only
+  --only TEXT           only the interaction rows whose name contains TEXT
+  --api-only | --porch-only | --startup-only   one group of rows alone, printed, no results file
+  --help                this text`;
 
 // Before anything starts: Ctrl-C must stop the servers and browsers too.
 stopEverythingOnSignal();
@@ -44,6 +58,15 @@ function arg(name: string, fallback: number): number {
   const i = process.argv.indexOf(`--${name}`);
   const value = i >= 0 ? Number(process.argv[i + 1]) : fallback;
   if (!Number.isFinite(value) || value <= 0) throw new Error(`--${name} needs a positive number`);
+  return value;
+}
+
+/** `--name value`, or undefined when the option is not given. */
+function textArg(name: string): string | undefined {
+  const i = process.argv.indexOf(`--${name}`);
+  if (i < 0) return undefined;
+  const value = process.argv[i + 1];
+  if (!value || value.startsWith("--")) throw new Error(`--${name} needs a value`);
   return value;
 }
 
@@ -151,17 +174,25 @@ async function main(): Promise<number> {
   const runs = arg("runs", 5);
   const duration = arg("duration", 10);
   const interactionRuns = arg("interaction-runs", 5);
+  const routesOption = textArg("routes");
+  const only = textArg("only");
+  if (process.argv.includes("--help") || process.argv.includes("-h")) {
+    console.log(USAGE);
+    return 0;
+  }
   if (process.argv.includes("--api-only")) return apiOnly(duration);
   if (process.argv.includes("--porch-only")) return porchOnly();
   if (process.argv.includes("--startup-only")) return startupOnly(runs);
   const started = Date.now();
+  const loadAtStart = loadavg()[0];
 
   await ensureBuild();
   // Before the bench's own server: each first chat starts a fresh server on the same state folder.
-  console.log(`The Worker's start-up (wrangler check startup) and the first chat after a cold start, ${runs} run(s) each...`);
+  console.log(`The Worker's start-up (wrangler check startup, ${Math.max(runs, STARTUP_MIN_RUNS)} runs of each Worker) and the first chat after a cold start (${runs} run(s))...`);
   const startup = await measureStartup(runs);
   const firstChat = await measureFirstChat(runs);
-  const routes = [...prerenderedRoutes(), notFoundPage.path];
+  const routes = selectRoutes([...prerenderedRoutes(), notFoundPage.path], routesOption);
+  const lighthouseRoutes = selectRoutes(LIGHTHOUSE_ROUTES, routesOption);
   const firstLoads: FirstLoad[] = routes.map(firstLoad);
 
   console.log("Starting the built site (wrangler dev --local, fresh state)...");
@@ -178,7 +209,13 @@ async function main(): Promise<number> {
     const loaded: LoadedJs[] = await measureLoadedJs(origin, routes, chromiumPath());
 
     console.log(`Interaction timings on an emulated phone, ${interactionRuns} runs each, a fresh browser per run...`);
-    const interactions = await measureInteractions(origin, interactionRuns);
+    // A longest-task row belongs to its route: with --routes, only the listed routes' rows.
+    const longestTaskOf = (name: string) => /^longest task after first paint: (.*)$/.exec(name)?.[1];
+    const interactions = await measureInteractions(origin, interactionRuns, (name) => {
+      const route = longestTaskOf(name);
+      if (route !== undefined && routesOption !== undefined && !routes.includes(route === "/no-such-page" ? notFoundPage.path : route)) return false;
+      return only === undefined || name.includes(only);
+    });
     console.log("JavaScript fetched once a visitor has used each page...");
     const interactedJs = await measureInteractedJs(origin, routes);
 
@@ -191,15 +228,15 @@ async function main(): Promise<number> {
     proxies.push(floorHttps);
     // Each series measures the floor page in every round, beside the routes, the same way.
     console.log(`Lighthouse (mobile, simulated throttling, HTTPS and HTTP/2), ${runs} round(s) of the floor page and every route...`);
-    const h2 = await runLighthouse(siteHttps.origin, LIGHTHOUSE_ROUTES, runs, `${floorHttps.origin}/`, { label: "h2", throttling: "simulate" });
+    const h2 = await runLighthouse(siteHttps.origin, lighthouseRoutes, runs, `${floorHttps.origin}/`, { label: "h2", throttling: "simulate" });
     // The owner's preview: `npm start` serves plain HTTP/1.1, where a browser opens six connections
     // per host, so a page's request count weighs on its LCP.
     console.log(`Lighthouse over plain HTTP/1.1, ${runs} round(s)...`);
-    const http1 = await runLighthouse(origin, LIGHTHOUSE_ROUTES, runs, `${floorServer.origin}/`, { label: "http1", throttling: "simulate" });
+    const http1 = await runLighthouse(origin, lighthouseRoutes, runs, `${floorServer.origin}/`, { label: "http1", throttling: "simulate" });
     // The same round trip, bandwidth and CPU factor applied to the real load: what the server sends
     // first arrives first, whatever Lantern's model would order.
     console.log(`Lighthouse with DevTools throttling over HTTPS and HTTP/2, ${runs} round(s)...`);
-    const devtools = await runLighthouse(siteHttps.origin, LIGHTHOUSE_ROUTES, runs, `${floorHttps.origin}/`, { label: "devtools-h2", throttling: "devtools" });
+    const devtools = await runLighthouse(siteHttps.origin, lighthouseRoutes, runs, `${floorHttps.origin}/`, { label: "devtools-h2", throttling: "devtools" });
 
     const { api, baselineRuns } = await measureApi(server, duration);
 
@@ -218,7 +255,12 @@ async function main(): Promise<number> {
     const results: Results = {
       date: new Date().toISOString(),
       commit: gitCommit(),
-      machine: { node: process.version, cpus: cpus().length, chromium: chromiumVersion(chromium) ?? "Playwright's Chromium" },
+      machine: {
+        node: process.version,
+        cpus: cpus().length,
+        chromium: chromiumVersion(chromium) ?? "Playwright's Chromium",
+        loadAverage: { start: loadAtStart, end: loadavg()[0] },
+      },
       settings: { lighthouseRuns: runs, loadSeconds: duration, connections: 50 },
       floor: h2.floor,
       lighthouse: h2.routes,
