@@ -7,8 +7,12 @@
 import { spawn } from "node:child_process";
 import { expect, test } from "@playwright/test";
 import { freePort } from "../scripts/lib/built-server";
+import { minifyScript } from "../scripts/lib/head-scripts";
 import { wranglerEnv } from "../scripts/lib/wrangler";
 import { ROUTES } from "./routes";
+
+/** The inline scripts of a page's <head> (the theme, the early clicks, the menu's fallback). */
+const headScripts = (html: string) => [...(html.split("</head>")[0] ?? "").matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
 
 /** The page without what depends on the bundler: scripts, module preloads and stylesheet links. */
 export function comparable(html: string): string {
@@ -37,7 +41,12 @@ test("the dev server renders every page as the build does", async ({ request }) 
       const built = await request.get(path);
       const developed = await fetch(`${devOrigin}${path}`);
       expect(developed.status, path).toBe(built.status());
-      expect(comparable(await developed.text()), path).toBe(comparable(await built.text()));
+      const [devHtml, builtHtml] = [await developed.text(), await built.text()];
+      expect(comparable(devHtml), path).toBe(comparable(builtHtml));
+      // The development server writes the head scripts itself, the build in scripts/finish-build.ts:
+      // the same functions, serialised alike (web/src/lib/head-scripts.ts).
+      expect(headScripts(builtHtml), `${path}: the head scripts`).toHaveLength(3);
+      expect(headScripts(devHtml).map(minifyScript), `${path}: the head scripts in development`).toEqual(headScripts(builtHtml));
     }
   } finally {
     if (dev.pid) process.kill(-dev.pid, "SIGTERM");

@@ -30,9 +30,10 @@ export function decisionIndex(): string {
 
 Short records of the choices made: the context, the decision and what follows from it. Each starts
 with \`# N. Title\` and \`Date: YYYY-MM-DD · Status: ...\`; a record that a later one makes obsolete is
-deleted, or its status says which record supersedes it. This index is written by
-\`npx tsx scripts/decision-index.ts\` from those headers. Numbers missing from the list belonged to
-records that were deleted.
+deleted, or its status says which record supersedes it. A record names a file that is gone struck
+through (~~\`stems.ts\`~~); the docs test checks that every other path it names exists. This index
+is written by \`npx tsx scripts/decision-index.ts\` from those headers. Numbers missing from the
+list belonged to records that were deleted.
 
 | no. | decision | status |
 | --- | --- | --- |

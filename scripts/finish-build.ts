@@ -1,9 +1,11 @@
 /**
  * After `react-router build`: the files Workers Static Assets reads beside the prerendered pages.
  * - `404.html`: the page served, with status 404, for every path that is not a page or a file.
+ * - the head scripts (web/src/lib/head-scripts.ts), serialised and minified once, written into
+ *   every page's <head>;
  * - `_headers`: the security headers from their one definition (shared/security-headers.ts), with
- *   each page's CSP allowing exactly the inline scripts in that page's HTML (the theme, the early
- *   clicks and React Router's hydration scripts), by their hashes.
+ *   each page's CSP allowing exactly its inline scripts by their hashes: the head scripts' from the
+ *   text written, React Router's hydration scripts' (each page's own) from the page.
  * - `_redirects`: the checkout links.
  */
 import { createHash } from "node:crypto";
@@ -11,6 +13,7 @@ import { globSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:
 import { join, relative } from "node:path";
 import { pageCsp, securityHeaders } from "#shared/security-headers";
 import { siteConfig } from "../web/src/content/site-config";
+import { builtHeadScripts } from "./lib/head-scripts";
 
 const CLIENT = "dist/client";
 
@@ -19,6 +22,9 @@ rmSync(join(CLIENT, "404"), { recursive: true });
 // The data twins React Router writes beside its prerendered resource routes: nothing reads them.
 for (const file of globSync(`${CLIENT}/*.data`)) rmSync(file);
 
+const { scripts: HEAD_SCRIPTS, withHeadScripts } = await builtHeadScripts();
+for (const file of [join(CLIENT, "404.html"), ...globSync(`${CLIENT}/**/index.html`)]) writeFileSync(file, withHeadScripts(readFileSync(file, "utf8"), HEAD_SCRIPTS));
+
 const sha256 = (text: string) => createHash("sha256").update(text).digest("base64");
 /** The text of every inline <script> or <style> in `html` (JSON-LD is data, not script). */
 function inlineBodies(html: string, tag: "script" | "style"): string[] {
@@ -26,8 +32,9 @@ function inlineBodies(html: string, tag: "script" | "style"): string[] {
   return [...html.matchAll(pattern)].map((match) => match[1]!);
 }
 function cspOf(html: string): string {
+  const routerScripts = inlineBodies(html, "script").filter((body) => !HEAD_SCRIPTS.includes(body));
   return pageCsp({
-    scriptHashes: [...new Set(inlineBodies(html, "script").map(sha256))],
+    scriptHashes: [...new Set([...HEAD_SCRIPTS, ...routerScripts].map(sha256))],
     styleHashes: [...new Set(inlineBodies(html, "style").map(sha256))],
     videoEmbedHost: siteConfig.videoEmbedHost,
   });

@@ -1,4 +1,5 @@
-// The docs stay true to the tree: every path the README and docs/ name exists, every link to a
+// The docs stay true to the tree: every path the README, docs/ and the decision records name exists
+// (a record names a removed file struck through, ~~`x.ts`~~, so history stays readable), every link to a
 // decision record (from docs or code) reaches one, every link to a section of docs/ names one of
 // its headings, the decision index lists every record with the status its own header gives, and
 // nothing cites the product spec's sections or issue numbers, which a reader of the repository lacks.
@@ -35,20 +36,42 @@ function links(file: string): string[] {
     .map((target) => normalize(join(dirname(file), target.split("#")[0]!)));
 }
 
-/** Repository paths a doc names in its text: `web/src/...`, docs/decisions/..., wrangler.toml and the like. */
-function namedPaths(file: string): string[] {
-  const text = readFileSync(file, "utf8").replace(/```[\s\S]*?```/g, "");
+/** The name of every file in the repository, for the bare names a doc gives (`reading.ts`). */
+let names: Set<string> | undefined;
+function fileNames(): Set<string> {
+  if (names) return names;
+  names = new Set<string>();
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (entry.name.startsWith(".") || ["node_modules", "dist", "test-results", "playwright-report"].includes(entry.name)) continue;
+      if (entry.isDirectory()) walk(join(dir, entry.name));
+      else names!.add(entry.name);
+    }
+  };
+  walk(".");
+  return names;
+}
+
+/** Repository paths a doc names in its text that do not exist: `web/src/...`, docs/decisions/..., wrangler.toml and the like. */
+function missingPaths(file: string): string[] {
+  // Code blocks show commands and output; struck-through text names what is gone.
+  const text = readFileSync(file, "utf8").replace(/```[\s\S]*?```/g, "").replace(/~~[^~\n]+~~/g, "");
   const found = new Set<string>();
-  const tree = /(?<![\w./-])((?:web|worker|shared|scripts|e2e|bench|docs|content|art|migrations|\.ci)\/[\w./@-]*[\w/])/g;
+  // Not after `#`: `#shared/db/schema` is an import specifier, its file has an extension.
+  const tree = /(?<![\w./#-])((?:web|worker|shared|scripts|e2e|bench|docs|content|art|migrations|\.ci)\/[\w./@-]*[\w/])/g;
   for (const m of text.matchAll(tree)) {
     const path = m[1]!;
     // Globs and placeholders name a family of files, not one.
-    if (/[*<>]/.test(text.slice(m.index!, m.index! + path.length + 1))) continue;
+    const written = /^[^\s`'")\]]*/.exec(text.slice(m.index!))![0];
+    if (/[*<>{]/.test(written)) continue;
     found.add(path.replace(/\/$/, ""));
   }
   // Root files by their bare name; other bare names are relative to a folder the text has named.
   for (const m of text.matchAll(/`((?:[\w.-]+\.config\.ts|wrangler\.toml|package\.json|\.dev\.vars\.example))`/g)) found.add(m[1]!);
-  return [...found].filter((path) => !WRITTEN_BY_COMMANDS.has(path));
+  const missing = [...found].filter((path) => !WRITTEN_BY_COMMANDS.has(path) && !existsSync(path));
+  // Other bare file names (`stems.ts`) must still be some file's name.
+  for (const m of text.matchAll(/`([\w.-]+\.(?:tsx?|js|mjs|json|md|css|sql))`/g)) if (!fileNames().has(m[1]!)) missing.push(m[1]!);
+  return missing;
 }
 
 /** GitHub's anchor for a heading: lowercase, punctuation dropped, spaces to hyphens. */
@@ -69,9 +92,9 @@ describe("the README and docs/", () => {
     expect(readFileSync("README.md").length).toBeLessThanOrEqual(12_000);
   });
 
-  for (const file of docs) {
+  for (const file of [...docs, ...records.map((r) => `${DECISIONS}/${r}`)]) {
     it(`${file}: every link and every path it names exists`, () => {
-      const missing = [...links(file), ...namedPaths(file)].filter((path) => !existsSync(path));
+      const missing = [...links(file).filter((path) => !existsSync(path)), ...missingPaths(file)];
       expect(missing).toEqual([]);
     });
   }

@@ -5,9 +5,7 @@
  */
 import { renderToReadableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext } from "react-router";
-import { earlyEventsScript } from "./lib/early-events";
-import { popoverFallbackScript } from "./lib/popover-fallback";
-import { themeScript } from "./lib/theme";
+import { headScripts, withHeadScripts } from "./lib/head-scripts";
 import { notFoundPage } from "./shell/route-table";
 
 export default async function handleRequest(request: Request, status: number, headers: Headers, routerContext: EntryContext) {
@@ -29,22 +27,11 @@ export default async function handleRequest(request: Request, status: number, he
   const leaf = routerContext.staticHandlerContext.matches.at(-1)?.route.id;
   const notFound = leaf === "not-found" && new URL(request.url).pathname.replace(/\/$/, "") !== notFoundPage.path;
   headers.set("Content-Type", "text/html; charset=utf-8");
-  const html = withHeadScripts(lowPriorityModulePreloads(await new Response(body).text()));
+  const page = lowPriorityModulePreloads(await new Response(body).text());
+  // The head scripts: here for the development server; a build's pages get them, and their
+  // hashes, from scripts/finish-build.ts (lib/head-scripts.ts).
+  const html = import.meta.env.DEV ? withHeadScripts(page, headScripts()) : page;
   return new Response(html, { headers, status: failed ? 500 : notFound ? 404 : status });
-}
-
-/**
- * The scripts that must run before hydration, last in <head>: the theme (before first paint), the
- * queue of early clicks, and the menu's fallback where `popover` is missing. The CSP allows each
- * by its hash (scripts/finish-build.ts). Written here rather than by root.tsx, their text stays out
- * of the browser's JavaScript: React 19 passes over tags in <head> it did not render
- * (docs/decisions/0087-inline-scripts-server-only.md).
- */
-const HEAD_SCRIPTS = [themeScript, earlyEventsScript, popoverFallbackScript].map((code) => `<script>${code}</script>`).join("");
-
-function withHeadScripts(html: string): string {
-  if (!html.includes("</head>")) throw new Error("The page has no </head> for its inline scripts.");
-  return html.replace("</head>", `${HEAD_SCRIPTS}</head>`);
 }
 
 /**

@@ -4,7 +4,8 @@
  *
  * Most controls need no queue: the menu is a popover, the FAQ `<details>`, the theme button is
  * handled by the inline theme script, links are links and the wellness forms post natively. What
- * is left is kept by `earlyEventsScript`, inline in <head> (allowed by its hash in the CSP):
+ * is left is kept by `earlyEventsScript`, serialised inline into <head> (lib/head-scripts.ts, so it
+ * uses nothing outside its own body):
  * a click on a `<button>` that is not a submit button, a popover button or the theme button
  * (copy buttons, the chat's quick actions) is queued. No submit needs a queue: the wellness forms
  * post to the server, and the one form without a server endpoint (the Porch box) cannot be
@@ -16,7 +17,30 @@
  * Typed text needs no queue: it stays in the DOM, and the fields read it back when they hydrate
  * (`useFieldValueFromDom`).
  */
-export const earlyEventsScript = `(function(){var q=window.__earlyEvents=[];function h(n){var s=n.closest("[data-island],#root");return!s||s.hasAttribute("data-hydrated")}document.addEventListener("click",function(e){var b=e.target.closest&&e.target.closest("button");if(b&&b.type!=="submit"&&!b.disabled&&!b.hasAttribute("popovertarget")&&!b.hasAttribute("data-theme-toggle")&&!h(b)&&q.indexOf(b)<0)q.push(b)},true)})()`;
+export function earlyEventsScript(): void {
+  const queue: HTMLElement[] = ((window as EarlyWindow).__earlyEvents = []);
+  const hydrated = (node: Element) => {
+    const box = node.closest("[data-island],#root");
+    return !box || box.hasAttribute("data-hydrated");
+  };
+  document.addEventListener(
+    "click",
+    (event) => {
+      const button = (event.target as Element).closest?.("button");
+      if (
+        button &&
+        button.type !== "submit" &&
+        !button.disabled &&
+        !button.hasAttribute("popovertarget") &&
+        !button.hasAttribute("data-theme-toggle") &&
+        !hydrated(button) &&
+        !queue.includes(button)
+      )
+        queue.push(button);
+    },
+    true,
+  );
+}
 
 type EarlyWindow = Window & { __earlyEvents?: HTMLElement[] };
 

@@ -20,7 +20,7 @@ export type PageMeta = {
 /** One row of the route table (shell/route-table.ts): a page's head and its route module. */
 export type PageRoute = PageMeta & {
   /**
-   * File name (without `.tsx`) of the page module in web/src/routes/, which exports `Component`:
+   * File name (without `.tsx`) of the page module in web/src/routes/, whose default export is the page:
    * the word its content file and feature folder share, which need not be the URL's.
    */
   module: string;

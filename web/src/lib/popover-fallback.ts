@@ -1,8 +1,8 @@
 /**
  * The menu is a native popover (docs/decisions/0030-native-controls.md). An engine without
  * `popover` ignores the attribute: the menu would sit open over the page and its button would do
- * nothing. This inline script (in <head>, allowed by its hash in the CSP like every inline
- * script) stands in for the part the site uses, before hydration as after:
+ * nothing. This script, serialised inline into <head> (lib/head-scripts.ts, so it uses nothing
+ * outside its own body), stands in for the part the site uses, before hydration as after:
  * - `showPopover`, `hidePopover` and `togglePopover` set `data-popover-open`, which styles.css
  *   shows (every other popover is hidden while <html> has `data-popover-fallback`);
  * - a click on a `popovertarget` button toggles its popover (and sets its `aria-expanded`), a click
@@ -12,7 +12,58 @@
  * but lacks the API (or has had it removed, as the engine suite does to prove this) the two never
  * both act. Where `popover` exists it does nothing at all.
  */
-export const popoverFallbackScript = `(function(){var P=HTMLElement.prototype,d=document;if("popover"in P)return;d.documentElement.setAttribute("data-popover-fallback","");var A="data-popover-open";function o(e){return e.hasAttribute(A)}function b(e){return e.id?d.querySelectorAll('[popovertarget="'+e.id+'"]'):[]}function s(e,v){if(v===o(e))return;v?e.setAttribute(A,""):e.removeAttribute(A);var l=b(e);for(var i=0;i<l.length;i++)l[i].setAttribute("aria-expanded",String(v))}P.showPopover=function(){s(this,true)};P.hidePopover=function(){s(this,false)};P.togglePopover=function(f){var v=f===undefined?!o(this):!!f;s(this,v);return v};d.addEventListener("click",function(e){var t=e.target,k=t.closest&&t.closest("[popovertarget]"),id=k&&k.getAttribute("popovertarget"),l=d.querySelectorAll("["+A+"]");for(var i=0;i<l.length;i++)if(!l[i].contains(t)&&l[i].id!==id)s(l[i],false);if(k){e.preventDefault();var p=d.getElementById(id);if(p)p.togglePopover()}},true);d.addEventListener("keydown",function(e){if(e.key!=="Escape")return;var l=d.querySelectorAll("["+A+"]");for(var i=0;i<l.length;i++){s(l[i],false);var k=b(l[i])[0];if(k)k.focus()}})})()`;
+export function popoverFallbackScript(): void {
+  // Partial: in the engines this is for, the popover members are missing.
+  const proto: Partial<HTMLElement> = HTMLElement.prototype;
+  if ("popover" in proto) return;
+  const OPEN = "data-popover-open";
+  document.documentElement.setAttribute("data-popover-fallback", "");
+  const isOpen = (el: Element) => el.hasAttribute(OPEN);
+  const buttonsOf = (el: Element): ArrayLike<Element> => (el.id ? document.querySelectorAll(`[popovertarget="${el.id}"]`) : []);
+  function setOpen(el: Element, open: boolean) {
+    if (open === isOpen(el)) return;
+    if (open) el.setAttribute(OPEN, "");
+    else el.removeAttribute(OPEN);
+    const buttons = buttonsOf(el);
+    for (let i = 0; i < buttons.length; i++) buttons[i]!.setAttribute("aria-expanded", String(open));
+  }
+  // The engine has none of these, so ours are the only definitions.
+  proto.showPopover = function (this: HTMLElement) {
+    setOpen(this, true);
+  };
+  proto.hidePopover = function (this: HTMLElement) {
+    setOpen(this, false);
+  };
+  proto.togglePopover = function (this: HTMLElement, force?: boolean) {
+    const open = force === undefined ? !isOpen(this) : !!force;
+    setOpen(this, open);
+    return open;
+  };
+  document.addEventListener(
+    "click",
+    (event) => {
+      const target = event.target as Element;
+      const button = target.closest?.("[popovertarget]");
+      const id = button?.getAttribute("popovertarget");
+      const open = document.querySelectorAll(`[${OPEN}]`);
+      for (let i = 0; i < open.length; i++) if (!open[i]!.contains(target) && open[i]!.id !== id) setOpen(open[i]!, false);
+      if (button) {
+        // The engine may know the attribute without the API: its own toggle must not act too.
+        event.preventDefault();
+        document.getElementById(id!)?.togglePopover();
+      }
+    },
+    true,
+  );
+  document.addEventListener("keydown", (event) => {
+    if (event.key !== "Escape") return;
+    const open = document.querySelectorAll(`[${OPEN}]`);
+    for (let i = 0; i < open.length; i++) {
+      setOpen(open[i]!, false);
+      (buttonsOf(open[i]!)[0] as HTMLElement | undefined)?.focus();
+    }
+  });
+}
 
 /** Whether `el` is an open popover, natively or through the fallback. */
 export function isPopoverOpen(el: Element): boolean {

@@ -3,8 +3,8 @@
  * is the theme button's click handler (a listener on `document` for `[data-theme-toggle]`), so
  * the button works before hydration and without React (docs/decisions/0030-native-controls.md).
  * Once the page is parsed it also sets the button's `aria-pressed`, before React hydrates; after
- * that ThemeToggle follows the class too. The build hashes this exact text, as every inline
- * script, into the page's Content-Security-Policy (scripts/finish-build.ts).
+ * that ThemeToggle follows the class too. It is serialised into the page's <head> and allowed by
+ * its hash (lib/head-scripts.ts), so it uses nothing outside its own body.
  *
  * A click answers in two steps. At once: the button's `aria-pressed` (its icon follows it, in
  * styles.css) and the stored choice. After the next frame has been painted: the `dark` class on
@@ -21,4 +21,48 @@
  * elements again. It is removed after that frame; the values no longer change then, so nothing
  * starts animating.
  */
-export const themeScript = `(function(){var r=document.documentElement,w=null,q=0,n=0;function p(){var b=document.querySelector("[data-theme-toggle]");if(b)b.setAttribute("aria-pressed",w===null?r.classList.contains("dark"):w)}function f(c){requestAnimationFrame(function(){setTimeout(c,0)})}try{var t=localStorage.getItem("theme");var d=t?t==="dark":window.matchMedia("(prefers-color-scheme: dark)").matches;r.classList.toggle("dark",d)}catch(e){}document.addEventListener("DOMContentLoaded",p);document.addEventListener("click",function(e){if(!(e.target.closest&&e.target.closest("[data-theme-toggle]")))return;w=!(w===null?r.classList.contains("dark"):w);p();try{localStorage.setItem("theme",w?"dark":"light")}catch(e){}if(q)return;q=1;f(function(){var g=++n;q=0;r.classList.add("theme-switch");r.classList.toggle("dark",w);w=null;f(function(){if(g===n)r.classList.remove("theme-switch")})})})})()`;
+export function themeScript(): void {
+  const root = document.documentElement;
+  // The choice clicked and not yet shown (null once the class follows it), whether a flip is
+  // waiting for its frame, and which flip is the latest.
+  let wanted: boolean | null = null;
+  let flipPending = false;
+  let flips = 0;
+  const shown = () => (wanted === null ? root.classList.contains("dark") : wanted);
+  function syncPressed() {
+    document.querySelector("[data-theme-toggle]")?.setAttribute("aria-pressed", String(shown()));
+  }
+  function afterNextPaint(run: () => void) {
+    requestAnimationFrame(() => setTimeout(run, 0));
+  }
+  try {
+    const stored = localStorage.getItem("theme");
+    root.classList.toggle("dark", stored ? stored === "dark" : window.matchMedia("(prefers-color-scheme: dark)").matches);
+  } catch {
+    // Storage or matchMedia refused (a privacy mode): the light theme of the HTML stays.
+  }
+  document.addEventListener("DOMContentLoaded", syncPressed);
+  document.addEventListener("click", (event) => {
+    if (!(event.target as Element).closest?.("[data-theme-toggle]")) return;
+    const dark = !shown();
+    wanted = dark;
+    syncPressed();
+    try {
+      localStorage.setItem("theme", dark ? "dark" : "light");
+    } catch {
+      // Not stored: the choice holds for this page only.
+    }
+    if (flipPending) return;
+    flipPending = true;
+    afterNextPaint(() => {
+      const flip = ++flips;
+      flipPending = false;
+      root.classList.add("theme-switch");
+      root.classList.toggle("dark", wanted === true);
+      wanted = null;
+      afterNextPaint(() => {
+        if (flip === flips) root.classList.remove("theme-switch");
+      });
+    });
+  });
+}

@@ -12,8 +12,8 @@ import { useHydrated } from "../../hooks/use-hydrated";
 import { CALENDAR_TIME_ZONE, todayInNewYork } from "#shared/calendar-rules";
 import { useInstructor } from "../../lib/instructor-store";
 import { notify } from "../../lib/notify";
-import type { Slot } from "../../lib/api-types";
 import { hasPublicProfile, instructorAnchor, instructorsQuery, slotsQuery } from "./calendar-api";
+import { slotsByDay } from "./calendar-wire";
 import { dayKey, monthLayout, monthTitle, shiftMonth } from "./calendar-dates";
 import type { CourseDialogTarget } from "./course-dialog";
 import type { DayInfo } from "./day-look";
@@ -48,7 +48,7 @@ export function CalendarBoard() {
   // Before hydration there is no month yet ("today" is the visitor's, not the build's): the
   // prerender shows the grid's frame, and the month appears right after hydration.
   const shown = view ?? { year: 2000, month: 1 };
-  const slots = useQuery({ ...slotsQuery(shown.year, shown.month), enabled: view !== null });
+  const slots = useQuery({ ...slotsQuery(shown.year, shown.month), enabled: view !== null, select: slotsByDay });
   // Like the month, the names are asked for in the render after hydration, which keeps the
   // hydration's own task short (docs/performance.md#hydration-one-task-at-a-time).
   const instructors = useQuery({ ...instructorsQuery, enabled: hydrated });
@@ -56,13 +56,12 @@ export function CalendarBoard() {
   const days = useMemo(() => {
     const names = new Map((instructors.data ?? []).map((i) => [i.id, i.name]));
     const withCard = new Set((instructors.data ?? []).filter(hasPublicProfile).map((i) => i.id));
-    const byDay = new Map<string, Slot>((slots.data ?? []).map((s) => [s.slotDate.slice(0, 10), s]));
     const loading = view === null || slots.isPending;
     const out = new Map<string, DayInfo>();
     const { days: count } = monthLayout(shown.year, shown.month);
     for (let d = 1; d <= count; d++) {
       const day = dayKey(shown.year, shown.month, d);
-      const slot = byDay.get(day);
+      const slot = slots.data?.get(day);
       const state = classifyDay(day, slot, { loading, today, myId: instructor?.id ?? null });
       const who = slot?.instructorId ?? null;
       out.set(day, {

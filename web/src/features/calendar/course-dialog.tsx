@@ -11,14 +11,14 @@ import { Input } from "../../components/ui/input";
 import { Select } from "../../components/ui/select";
 import { Textarea } from "../../components/ui/textarea";
 import { useDialogForm } from "../../hooks/use-dialog-form";
-import type { Slot } from "../../lib/api-types";
 import { availableTimeSlots } from "#shared/calendar-rules";
 import { COURSE_DESCRIPTION_MAX, COURSE_TITLE_MAX } from "#shared/schemas/limits";
 import { longDay } from "./calendar-dates";
 import { useDeleteSlot, useUpdateSlot } from "./calendar-api";
+import type { CalendarSlot } from "./calendar-wire";
 import { useClaimSlot } from "./use-claim-slot";
 
-export type CourseDialogTarget = { mode: "add"; day: string } | { mode: "edit"; day: string; slot: Slot };
+export type CourseDialogTarget = { mode: "add"; day: string } | { mode: "edit"; day: string; slot: CalendarSlot };
 
 export function CourseDialog({
   target,
@@ -67,7 +67,7 @@ function CourseForm({ target, instructorId, onDone }: { target: CourseDialogTarg
     if (target.mode === "add") {
       form.send(
         claim,
-        { slotDate: `${target.day}T00:00:00.000Z`, instructorId, ...form.values },
+        { day: target.day, instructorId, ...form.values },
         { success: { title: "Slot claimed!", description: "Your teaching slot has been added to the calendar." }, failure: "Failed to claim slot" },
       );
     } else {

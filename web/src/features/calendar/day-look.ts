@@ -2,7 +2,7 @@
  * A day of the calendar and how it looks, shared by the month grid and the phone agenda
  * (month-agenda.tsx): both import this module, and it imports neither.
  */
-import type { Slot } from "../../lib/api-types";
+import type { CalendarSlot } from "./calendar-wire";
 import { localStartLabel } from "./calendar-dates";
 
 export type DayState = "loading" | "past" | "blocked" | "mine" | "taken" | "free";
@@ -10,7 +10,7 @@ export type DayState = "loading" | "past" | "blocked" | "mine" | "taken" | "free
 export type DayInfo = {
   day: string;
   state: DayState;
-  slot?: Slot;
+  slot?: CalendarSlot;
   instructorName?: string;
   /** Set when the slot's instructor has a card under Meet Our Instructors: the name links there. */
   profileAnchor?: string;

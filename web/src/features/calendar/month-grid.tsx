@@ -8,7 +8,7 @@ import { cn } from "../../lib/cn";
 import { dayView, dimClass, stateClass, type DayInfo, type DayState } from "./day-look";
 import { MonthAgenda, ProfileLink } from "./month-agenda";
 import { dayKey, longDay, monthLayout, WEEKDAYS_SHORT } from "./calendar-dates";
-import type { Slot } from "../../lib/api-types";
+import type { CalendarSlot } from "./calendar-wire";
 
 // The name line sits at the foot of a claimed day. A link cannot live inside the day's button, so
 // a linked name is a sibling laid over the button's bottom padding, which these reserve.
@@ -16,7 +16,7 @@ const NAME_LINE = "text-[11px] font-semibold leading-tight sm:text-xs";
 
 export function classifyDay(
   day: string,
-  slot: Slot | undefined,
+  slot: CalendarSlot | undefined,
   opts: { loading: boolean; today: string | null; myId: number | null },
 ): DayState {
   if (opts.loading || opts.today === null) return "loading";

@@ -7,11 +7,12 @@
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiJson } from "../../lib/api-client";
-import type { ClaimBody, Slot, SlotResponse } from "../../lib/api-types";
+import type { Slot, SlotResponse } from "../../lib/api-types";
 import { SLOTS_KEY, slotsQuery } from "./calendar-api";
+import { claimToWire, type ClaimInput } from "./calendar-wire";
 
-/** The slots query of the month that holds a day on the wire (`2026-12-01T00:00:00.000Z`). */
-const monthKeyOf = (slotDate: string) => slotsQuery(Number(slotDate.slice(0, 4)), Number(slotDate.slice(5, 7))).queryKey;
+/** The slots query of the month that holds a day (`2026-12-01`). */
+const monthKeyOf = (day: string) => slotsQuery(Number(day.slice(0, 4)), Number(day.slice(5, 7))).queryKey;
 
 /** Stands in for the server's row until the answer comes; a negative id is never a real slot. */
 let placeholderId = 0;
@@ -19,13 +20,15 @@ let placeholderId = 0;
 export function useClaimSlot() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ClaimBody) => apiJson<SlotResponse>("POST", SLOTS_KEY, body),
-    onMutate: async (body) => {
-      const key = monthKeyOf(body.slotDate);
+    mutationFn: (claim: ClaimInput) => apiJson<SlotResponse>("POST", SLOTS_KEY, claimToWire(claim)),
+    onMutate: async (claim) => {
+      const key = monthKeyOf(claim.day);
+      const body = claimToWire(claim);
       // A fetch of this month still in flight would overwrite the optimistic day with old data.
       await queryClient.cancelQueries({ queryKey: key });
       const previous = queryClient.getQueryData(key);
       placeholderId -= 1;
+      // The cache holds the month as the API sent it, so the stand-in is written in the same form.
       const optimistic: Slot = { id: placeholderId, ...body, courseDescription: body.courseDescription ?? "", isBlocked: false };
       queryClient.setQueryData(key, (old) => (old ? [...old.filter((s) => s.slotDate !== body.slotDate), optimistic] : old));
       return { key, previous };
