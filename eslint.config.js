@@ -11,16 +11,27 @@ const into = (dir, message) => ({ regex: `(^|/)${dir}(/|$)`, message });
 const noWorker = into("worker", "web/ and scripts/ must not import worker/: put the shared piece in shared/ (#shared/...).");
 const noScripts = into("scripts", "Only scripts/ (and its tests, bench and e2e) may import scripts/.");
 const noWeb = into("web", "worker/ must not import web/: put the shared piece in shared/ (#shared/...).");
-const noFeatures = into("features", "A web feature must not import another feature: move the shared piece down into components/, lib/ or hooks/.");
+const noFeatures = into(
+  "features",
+  "A web feature must not import another feature: move the shared piece down into components/, lib/ or hooks/.",
+);
 const noShell = into("(shell|routes)", "Lower layers must not import the routes or the shell (route table, layout, providers).");
 // Features are flat folders, so "../x/..." from a feature file is always a sibling feature.
 const noSiblingFeature = { regex: "^\\.\\./(?!\\.\\./)", message: noFeatures.message };
 // The one way across: web/src/lib may take the Worker app's *type* for Hono's typed client.
-const workerAppType = { regex: "(^|/)worker/(app|index)$", allowTypeImports: true, message: "web/src/lib may import only the type of the Worker app (import type)." };
+const workerAppType = {
+  regex: "(^|/)worker/(app|index)$",
+  allowTypeImports: true,
+  message: "web/src/lib may import only the type of the Worker app (import type).",
+};
 // Icons come by their own path ("lucide-react/icons/sun"): through the package's index every icon
 // would look reachable from every page, and the client build's chunk groups would put them all in
 // the first load (docs/decisions/0080-first-paint-and-few-chunks.md).
-const iconsByPath = { regex: "^lucide-react$", allowTypeImports: true, message: 'Import an icon by its own path: import Sun from "lucide-react/icons/sun".' };
+const iconsByPath = {
+  regex: "^lucide-react$",
+  allowTypeImports: true,
+  message: 'Import an icon by its own path: import Sun from "lucide-react/icons/sun".',
+};
 const porchOnly = { regex: "(^|/)worker/(?!porch/)", message: "The Porch's training may import worker/porch/ only." };
 const noWorkerButAppType = { regex: "(^|/)worker/(?!(app|index)$)", message: noWorker.message };
 
@@ -28,7 +39,20 @@ const noWorkerButAppType = { regex: "(^|/)worker/(?!(app|index)$)", message: noW
 const boundary = (files, patterns) => ({ files, rules: { "no-restricted-imports": ["error", { patterns }] } });
 
 export default tseslint.config(
-  { ignores: ["dist", "node_modules", ".wrangler", ".react-router", "test-results", "playwright-report", "bench/lighthouse", "bench/bare-worker/dist", "bench/bare-worker/.react-router", "web/public"] },
+  {
+    ignores: [
+      "dist",
+      "node_modules",
+      ".wrangler",
+      ".react-router",
+      "test-results",
+      "playwright-report",
+      "bench/lighthouse",
+      "bench/bare-worker/dist",
+      "bench/bare-worker/.react-router",
+      "web/public",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

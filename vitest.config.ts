@@ -21,7 +21,11 @@ async function rawHttp(request: Request, mf: { ready: Promise<URL> }): Promise<R
     const out = httpRequest(url, { method: spec.method, headers: spec.headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on("data", (chunk: Buffer) => chunks.push(chunk));
-      res.on("end", () => resolve(new Response(Buffer.concat(chunks), { status: res.statusCode, headers: { "content-type": res.headers["content-type"] ?? "" } })));
+      res.on("end", () =>
+        resolve(
+          new Response(Buffer.concat(chunks), { status: res.statusCode, headers: { "content-type": res.headers["content-type"] ?? "" } }),
+        ),
+      );
       res.on("error", reject);
     });
     out.on("error", reject);

@@ -94,7 +94,18 @@ function options(origin: string, route: ApiRoute, run: { duration: number } | { 
 }
 
 function failed(route: ApiRoute, status: string): ApiFigures {
-  return { name: route.name, method: route.method, path: route.path, status, requests: 0, reqPerSec: 0, p50Ms: Number.NaN, p99Ms: Number.NaN, errors: 0, non2xx: 0 };
+  return {
+    name: route.name,
+    method: route.method,
+    path: route.path,
+    status,
+    requests: 0,
+    reqPerSec: 0,
+    p50Ms: Number.NaN,
+    p99Ms: Number.NaN,
+    errors: 0,
+    non2xx: 0,
+  };
 }
 
 export async function loadTest(origin: string, route: ApiRoute, durationSeconds = 10, warmupSeconds = 2): Promise<ApiFigures> {
@@ -102,7 +113,10 @@ export async function loadTest(origin: string, route: ApiRoute, durationSeconds 
   // (A route measured request by request is probed on its first path; `prepare` runs after.)
   const probe = await fetch(`${origin}${route.each ? route.each.paths(0) : route.path}`, {
     method: route.method,
-    headers: { ...(route.body === undefined ? {} : { "content-type": "application/json", origin }), ...(route.varyIp ? { "cf-connecting-ip": nextIp() } : {}) },
+    headers: {
+      ...(route.body === undefined ? {} : { "content-type": "application/json", origin }),
+      ...(route.varyIp ? { "cf-connecting-ip": nextIp() } : {}),
+    },
     body: route.body === undefined ? undefined : JSON.stringify(route.body),
   });
   await probe.arrayBuffer();
@@ -154,7 +168,9 @@ export async function loadTestSuite(
   log: (line: string) => void = () => {},
 ): Promise<{ baseline: ApiFigures; baselineRuns: ApiFigures[]; routes: ApiFigures[] }> {
   const measure = (route: ApiRoute) => {
-    log(`Load test: ${route.method} ${route.path} (${route.name}; 50 connections, ${route.each ? `${route.each.count} requests` : `${durationSeconds} s`})...`);
+    log(
+      `Load test: ${route.method} ${route.path} (${route.name}; 50 connections, ${route.each ? `${route.each.count} requests` : `${durationSeconds} s`})...`,
+    );
     return loadTest(origin, route, durationSeconds);
   };
   const baselineRuns = [await measure(baseline)];

@@ -1,6 +1,17 @@
 // The part of autocannon 8's API the benchmark uses (the package ships no types).
 declare module "autocannon" {
-  type Histogram = { average: number; mean: number; stddev: number; min: number; max: number; p50: number; p90: number; p97_5: number; p99: number; total?: number };
+  type Histogram = {
+    average: number;
+    mean: number;
+    stddev: number;
+    min: number;
+    max: number;
+    p50: number;
+    p90: number;
+    p97_5: number;
+    p99: number;
+    total?: number;
+  };
   type RawRequest = { method?: string; path?: string; headers?: Record<string, string>; body?: string };
   type Options = {
     url: string;

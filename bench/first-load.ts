@@ -47,7 +47,9 @@ export function prerenderedRoutes(): string[] {
       if (statSync(full).isDirectory()) {
         if (name !== "assets" && name !== "img") walk(full);
       } else if (name.endsWith(".html") && full !== join(CLIENT_DIR, "404.html")) {
-        const rel = relative(CLIENT_DIR, full).replace(/\\/g, "/").replace(/(^|\/)index\.html$/, "");
+        const rel = relative(CLIENT_DIR, full)
+          .replace(/\\/g, "/")
+          .replace(/(^|\/)index\.html$/, "");
         out.push(`/${rel}`);
       }
     }
@@ -89,7 +91,15 @@ export function firstLoad(route: string): FirstLoad {
     ...css.map((file) => ({ file, kind: "css" as const, ...sizes(file) })),
   ];
   const sum = (kind: Asset["kind"], key: "raw" | "gzip") => assets.filter((a) => a.kind === kind).reduce((n, a) => n + a[key], 0);
-  return { route, html: htmlFile, js: sum("js", "gzip"), css: sum("css", "gzip"), jsRaw: sum("js", "raw"), cssRaw: sum("css", "raw"), assets };
+  return {
+    route,
+    html: htmlFile,
+    js: sum("js", "gzip"),
+    css: sum("css", "gzip"),
+    jsRaw: sum("js", "raw"),
+    cssRaw: sum("css", "raw"),
+    assets,
+  };
 }
 
 export type LoadedJs = { route: string; beforeLoad: number; beforeLoadFiles: string[]; afterIdle: number; afterIdleFiles: string[] };
@@ -102,12 +112,25 @@ export type LoadedJs = { route: string; beforeLoad: number; beforeLoadFiles: str
 export async function measureLoadedJs(origin: string, routes: string[], executablePath?: string): Promise<LoadedJs[]> {
   const browser = await chromium.launch({
     executablePath,
-    args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-dev-shm-usage",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
   });
   try {
     const results: LoadedJs[] = [];
     for (const route of routes) {
-      const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1.75 });
+      const context = await browser.newContext({
+        viewport: { width: 412, height: 823 },
+        isMobile: true,
+        hasTouch: true,
+        deviceScaleFactor: 1.75,
+      });
       const page = await context.newPage();
       await page.goto(`${origin}${route}`, { waitUntil: "load" });
       await page.waitForLoadState("networkidle");

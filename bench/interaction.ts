@@ -137,7 +137,10 @@ const earlyTap = (name: string, path: string, selector: string, shown: string): 
   target: 150,
   async measure(page, origin) {
     await page.goto(`${origin}${path}`, { waitUntil: "commit" });
-    const before = await page.locator(selector).first().evaluate((_, test) => new Function(`return (${test})`)(), shown);
+    const before = await page
+      .locator(selector)
+      .first()
+      .evaluate((_, test) => new Function(`return (${test})`)(), shown);
     if (before) throw new Error(`${name}: the result shows before the tap`);
     await page.locator(selector).first().tap({ timeout: 30_000 });
     return shownAfterTap(page, shown);
@@ -162,7 +165,9 @@ const earlySubmit: Scenario = {
   async measure(page, origin) {
     await page.goto(`${origin}/wellness`, { waitUntil: "commit" });
     const form = page.locator('form[action="/api/wellness/interest"]').first();
-    await form.locator('input[type="email"]').fill(`bench-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`, { timeout: 30_000 });
+    await form
+      .locator('input[type="email"]')
+      .fill(`bench-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`, { timeout: 30_000 });
     await form.locator('button[type="submit"]').tap({ timeout: 30_000 });
     return lastInteraction(page);
   },
@@ -225,7 +230,11 @@ const longestTaskAfterPaint = (route: string): Scenario => ({
     await page.goto(`${origin}${route}`, { waitUntil: "load" });
     await hydrated(page);
     // Parts far from the screen wait for the visitor (data-near="no"): the load alone never hydrates them.
-    await page.waitForFunction(() => document.querySelectorAll('[data-island]:not([data-hydrated]):not([data-near="no"])').length === 0, null, { timeout: 60_000 });
+    await page.waitForFunction(
+      () => document.querySelectorAll('[data-island]:not([data-hydrated]):not([data-near="no"])').length === 0,
+      null,
+      { timeout: 60_000 },
+    );
     await page.waitForTimeout(1000);
     return page.evaluate(() => {
       const paint = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? 0;
@@ -265,7 +274,12 @@ async function runOnce(scenario: Scenario, origin: string): Promise<number> {
     const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumFlags });
     let timer: NodeJS.Timeout | undefined;
     try {
-      const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1.75 });
+      const context = await browser.newContext({
+        viewport: { width: 412, height: 823 },
+        isMobile: true,
+        hasTouch: true,
+        deviceScaleFactor: 1.75,
+      });
       await context.addInitScript(observerScript);
       const page = await context.newPage();
       await throttle(page);
@@ -284,7 +298,11 @@ async function runOnce(scenario: Scenario, origin: string): Promise<number> {
 }
 
 /** `only`: the scenarios whose name contains the text, or for which the function says true. */
-export async function measureInteractions(origin: string, runs = 5, only?: string | ((name: string) => boolean)): Promise<InteractionFigures[]> {
+export async function measureInteractions(
+  origin: string,
+  runs = 5,
+  only?: string | ((name: string) => boolean),
+): Promise<InteractionFigures[]> {
   const out: InteractionFigures[] = [];
   const wanted = (name: string) => (only === undefined ? true : typeof only === "string" ? name.includes(only) : only(name));
   for (const scenario of scenarios.filter((s) => wanted(s.name))) {
@@ -306,7 +324,12 @@ export async function measureInteractedJs(origin: string, routes: string[]): Pro
   try {
     const out: InteractedJs[] = [];
     for (const route of routes) {
-      const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1.75 });
+      const context = await browser.newContext({
+        viewport: { width: 412, height: 823 },
+        isMobile: true,
+        hasTouch: true,
+        deviceScaleFactor: 1.75,
+      });
       const page = await context.newPage();
       const files = new Set<string>();
       page.on("request", (r) => {
@@ -347,7 +370,8 @@ export function formatInteractions(figures: InteractionFigures[], interacted: In
     return `${f.name.padEnd(46)} ${`${Math.round(f.median)} ms`.padStart(8)}  (${Math.round(Math.min(...f.runs))}-${Math.round(Math.max(...f.runs))} ms)  ${verdict}`;
   });
   const js = interacted.map(
-    (j) => `${`JS once interacted: ${j.route}`.padEnd(46)} ${`${(j.gzip / 1000).toFixed(1)} kB`.padStart(8)}  (${j.files} files)  target <= ${j.target / 1000} kB  ${j.gzip <= j.target ? "ok" : "MISSED"}`,
+    (j) =>
+      `${`JS once interacted: ${j.route}`.padEnd(46)} ${`${(j.gzip / 1000).toFixed(1)} kB`.padStart(8)}  (${j.files} files)  target <= ${j.target / 1000} kB  ${j.gzip <= j.target ? "ok" : "MISSED"}`,
   );
   return [
     "Interactions (emulated phone: 4x CPU, 150 ms RTT, 1.6 Mbit/s; INP by web-vitals; median of runs, min-max):",
@@ -360,7 +384,8 @@ if (isMainModule(import.meta.url)) {
   const onlyAt = process.argv.indexOf("--only");
   const only = onlyAt >= 0 ? process.argv[onlyAt + 1] : undefined;
   const [origin, runs] = process.argv.slice(2).filter((_, i) => onlyAt < 0 || (i + 2 !== onlyAt && i + 2 !== onlyAt + 1));
-  if (!origin || (onlyAt >= 0 && !only)) throw new Error('usage: npx tsx bench/interaction.ts <origin> [runs] [--only "scenario name part"]');
+  if (!origin || (onlyAt >= 0 && !only))
+    throw new Error('usage: npx tsx bench/interaction.ts <origin> [runs] [--only "scenario name part"]');
   if (!scenarios.some((s) => only === undefined || s.name.includes(only))) throw new Error(`no scenario's name contains "${only}"`);
   const { prerenderedRoutes } = await import("./first-load");
   const interacted = only === undefined ? await measureInteractedJs(origin, [...prerenderedRoutes(), "/404"]) : [];

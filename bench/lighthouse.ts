@@ -21,7 +21,12 @@ import { notFoundPage } from "../web/src/shell/route-table";
 const launcherDisabled = chromeLauncher.Launcher.defaultFlags().find((f) => f.startsWith("--disable-features="));
 if (!launcherDisabled) throw new Error("chrome-launcher no longer passes --disable-features: merge the list below by hand");
 // The certificate of the bench's HTTPS front (bench/https-proxy.ts) is self-signed, for 127.0.0.1.
-const CHROME_FLAGS = ["--headless=new", ...chromiumFlags, "--ignore-certificate-errors", `${launcherDisabled},WebUIOmniboxPopup,WebUIOmniboxAimPopup`];
+const CHROME_FLAGS = [
+  "--headless=new",
+  ...chromiumFlags,
+  "--ignore-certificate-errors",
+  `${launcherDisabled},WebUIOmniboxPopup,WebUIOmniboxAimPopup`,
+];
 
 export const REPORT_DIR = "bench/lighthouse";
 
@@ -125,12 +130,15 @@ export async function runLighthouse(
   const lhrs = new Map<string, Lhr[]>(all.map((r) => [r, []]));
   for (const { route, round, kept } of lighthousePlan(floorUrl, routes, runs)) {
     const name = kept ? `run ${round + 1}` : "the warm-up run";
-    const measure = () => measureInFreshChromium(route.startsWith("http") ? route : `${origin}${route}`, protocol, route === notFoundPage.path);
+    const measure = () =>
+      measureInFreshChromium(route.startsWith("http") ? route : `${origin}${route}`, protocol, route === notFoundPage.path);
     let result = await measure();
     // Chromium now and then fails to record the trace (NO_NAVSTART, NO_FCP) or hangs: that says
     // nothing about the page, so the run is repeated (twice at most) instead of ending the bench.
     for (let retry = 0; retry < 2 && (!result || result.lhr.runtimeError); retry++) {
-      console.warn(`Lighthouse ${name} of ${route} (${protocol.label}) failed (${result ? result.lhr.runtimeError?.code : "no result in time"}); running it again.`);
+      console.warn(
+        `Lighthouse ${name} of ${route} (${protocol.label}) failed (${result ? result.lhr.runtimeError?.code : "no result in time"}); running it again.`,
+      );
       result = await measure();
     }
     if (!kept) continue;

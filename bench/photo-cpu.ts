@@ -26,11 +26,28 @@ async function hostileFiles(): Promise<Record<string, Buffer>> {
   };
   const eoi = jpeg.length - 2;
   return {
-    "JPEG, 0xFFF0 segments holding a page": Buffer.concat([jpeg.subarray(0, 2), fill(pageSegment, PHOTO_MAX_BYTES - jpeg.length), jpeg.subarray(2)]),
-    "JPEG, 75,000 empty segments": Buffer.concat([jpeg.subarray(0, 2), fill(Buffer.from([0xff, 0xf0, 0, 2]), PHOTO_MAX_BYTES - jpeg.length), jpeg.subarray(2)]),
-    "JPEG, a scan of stuffed 0xFF 0x00": Buffer.concat([jpeg.subarray(0, eoi), fill(Buffer.from([0xff, 0x00]), PHOTO_MAX_BYTES - jpeg.length), jpeg.subarray(eoi)]),
+    "JPEG, 0xFFF0 segments holding a page": Buffer.concat([
+      jpeg.subarray(0, 2),
+      fill(pageSegment, PHOTO_MAX_BYTES - jpeg.length),
+      jpeg.subarray(2),
+    ]),
+    "JPEG, 75,000 empty segments": Buffer.concat([
+      jpeg.subarray(0, 2),
+      fill(Buffer.from([0xff, 0xf0, 0, 2]), PHOTO_MAX_BYTES - jpeg.length),
+      jpeg.subarray(2),
+    ]),
+    "JPEG, a scan of stuffed 0xFF 0x00": Buffer.concat([
+      jpeg.subarray(0, eoi),
+      fill(Buffer.from([0xff, 0x00]), PHOTO_MAX_BYTES - jpeg.length),
+      jpeg.subarray(eoi),
+    ]),
     "WebP, 37,000 unknown chunks": riff(
-      Buffer.concat([Buffer.from("WEBP"), vp8x, fill(Buffer.from("HTML\0\0\0\0"), PHOTO_MAX_BYTES - 12 - vp8x.length - (webp.length - 12)), webp.subarray(12)]),
+      Buffer.concat([
+        Buffer.from("WEBP"),
+        vp8x,
+        fill(Buffer.from("HTML\0\0\0\0"), PHOTO_MAX_BYTES - 12 - vp8x.length - (webp.length - 12)),
+        webp.subarray(12),
+      ]),
     ),
   };
 }
@@ -58,5 +75,7 @@ for (const [name, file] of Object.entries(await hostileFiles())) {
   }
   perUpload.sort((a, b) => a - b);
   const ms = (v: number) => v.toFixed(2);
-  console.log(`${name} (${bytes.length} B): median ${ms(perUpload[RUNS >> 1])} ms CPU per upload, min ${ms(perUpload[0])}, max ${ms(perUpload[RUNS - 1])}; ${attempt()}`);
+  console.log(
+    `${name} (${bytes.length} B): median ${ms(perUpload[RUNS >> 1])} ms CPU per upload, min ${ms(perUpload[0])}, max ${ms(perUpload[RUNS - 1])}; ${attempt()}`,
+  );
 }

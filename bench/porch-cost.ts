@@ -30,8 +30,7 @@ function fill(unit: (i: number) => string, max = MESSAGE_MAX): string {
   return out.slice(0, max);
 }
 
-const SPANISH =
-  "necesito ayuda con la renta porque me despidieron del trabajo y no tengo dinero para la comida de mis hijos este mes ";
+const SPANISH = "necesito ayuda con la renta porque me despidieron del trabajo y no tengo dinero para la comida de mis hijos este mes ";
 const WORDS = ["help", "food", "rent", "kill", "need", "home", "pain", "job", "dead", "bills", "money", "tired"];
 
 const LONG_TURN =
@@ -56,11 +55,18 @@ async function longSession(n: number): Promise<Turn[]> {
 /** The inputs: the short one, and the hostile ones, each as a function of a variant number. */
 export const PORCH_COST_INPUTS: { name: string; make: (n: number) => string; history?: (n: number) => Promise<Turn[]> }[] = [
   { name: "short message", make: (n) => `Where can I find food help near me? ${n}` },
-  { name: "\"kill\" + zero-width space x400", make: (n) => `${n} ${"kill\u200b".repeat(400)}`.slice(0, MESSAGE_MAX) },
+  { name: '"kill" + zero-width space x400', make: (n) => `${n} ${"kill\u200b".repeat(400)}`.slice(0, MESSAGE_MAX) },
   { name: "2,000 characters of Spanish", make: (n) => fill((i) => (i === 3 ? `${n} ` : SPANISH)) },
   {
     name: "combining accents on every letter",
-    make: (n) => fill((i) => `${"kil".split("").map((c) => `${c}\u0301\u0308`).join("")}${n % 10}${i % 7} `),
+    make: (n) =>
+      fill(
+        (i) =>
+          `${"kil"
+            .split("")
+            .map((c) => `${c}\u0301\u0308`)
+            .join("")}${n % 10}${i % 7} `,
+      ),
   },
   { name: "zero-width runs between letters", make: (n) => fill((i) => `k\u200b\u200c\u200d\ufeffi\u2060l\u200bl${i === 0 ? n : ""} `) },
   { name: "one word repeated", make: (n) => fill((i) => (i === 0 ? `${n} ` : "help ")) },
@@ -70,7 +76,11 @@ export const PORCH_COST_INPUTS: { name: string; make: (n: number) => string; his
   },
   {
     name: "novel misspellings (typo search every word)",
-    make: (n) => fill((i) => `${WORDS[(i + n) % WORDS.length]}${String.fromCharCode(97 + ((i * 7 + n) % 26))}${String.fromCharCode(97 + ((i * 3 + n) % 26))} `),
+    make: (n) =>
+      fill(
+        (i) =>
+          `${WORDS[(i + n) % WORDS.length]}${String.fromCharCode(97 + ((i * 7 + n) % 26))}${String.fromCharCode(97 + ((i * 3 + n) % 26))} `,
+      ),
   },
   { name: "spaced letters", make: (n) => fill((i) => `${"k i l l m y s e l f ".repeat(1)}${i === 0 ? n : ""}`) },
   // Danger is read over the session (docs/decisions/0100-porch-hears-the-conversation.md): the
@@ -92,7 +102,8 @@ export async function measurePorchCost(runs = 200): Promise<PorchCost[]> {
   // Warm, as an isolate is after its first requests: the modules' one-time load (the model, the
   // lexicons) and the first collections of what it allocated are not any message's cost.
   for (let n = 0; n < 20; n++) {
-    for (const input of PORCH_COST_INPUTS) await answer({ message: input.make(100_000 + n), history: (await input.history?.(100_000 + n)) ?? [], env: ENV });
+    for (const input of PORCH_COST_INPUTS)
+      await answer({ message: input.make(100_000 + n), history: (await input.history?.(100_000 + n)) ?? [], env: ENV });
   }
   for (const input of PORCH_COST_INPUTS) {
     const times: number[] = [];
@@ -119,10 +130,22 @@ export async function measurePorchCost(runs = 200): Promise<PorchCost[]> {
 /** The table, under its caption: the figures are wall time, and read as CPU only as its upper bound. */
 export function formatPorchCost(rows: PorchCost[]): string {
   const head = ["input", "chars", "runs", "wall p50", "wall p99", "wall max"];
-  const body = rows.map((r) => [r.name, String(r.chars), String(r.runs), `${r.p50Ms.toFixed(2)} ms`, `${r.p99Ms.toFixed(2)} ms`, `${r.maxMs.toFixed(2)} ms`]);
+  const body = rows.map((r) => [
+    r.name,
+    String(r.chars),
+    String(r.runs),
+    `${r.p50Ms.toFixed(2)} ms`,
+    `${r.p99Ms.toFixed(2)} ms`,
+    `${r.maxMs.toFixed(2)} ms`,
+  ]);
   const widths = head.map((h, i) => Math.max(h.length, ...body.map((r) => r[i].length)));
   const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(" | ")} |`;
-  return [`answer(): wall time per call, an upper bound of its CPU (target p99 <= ${PORCH_CPU_TARGET_MS} ms)`, line(head), `| ${widths.map((w) => "-".repeat(w)).join(" | ")} |`, ...body.map(line)].join("\n");
+  return [
+    `answer(): wall time per call, an upper bound of its CPU (target p99 <= ${PORCH_CPU_TARGET_MS} ms)`,
+    line(head),
+    `| ${widths.map((w) => "-".repeat(w)).join(" | ")} |`,
+    ...body.map(line),
+  ].join("\n");
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {

@@ -83,7 +83,8 @@ export async function createInstructors(origin: string, persistDir: string, coun
 export async function claimRace(origin: string, persistDir: string, count = 100): Promise<RaceFigures> {
   const day = raceDay();
   const db = openD1(localTarget(persistDir));
-  const rowsOn = async (slotDate: string) => (await db.select({ n: countRows() }).from(calendarSlots).where(eq(calendarSlots.slotDate, slotDate)).get())?.n ?? 0;
+  const rowsOn = async (slotDate: string) =>
+    (await db.select({ n: countRows() }).from(calendarSlots).where(eq(calendarSlots.slotDate, slotDate)).get())?.n ?? 0;
   const before = await rowsOn(day);
   if (before !== 0) throw new Error(`the race day ${day} already has ${before} row(s) in the bench database`);
 

@@ -60,7 +60,9 @@ export const CLS_LIMIT = 0.02;
 const ms = (v: number) => (Number.isFinite(v) ? `${Math.round(v)} ms` : "n/a");
 /** Every run's value, and their range: min-max. */
 const runsOf = (values: number[]) =>
-  values.length === 0 ? "n/a" : `${Math.round(Math.min(...values))}-${Math.round(Math.max(...values))} ms (${values.map((v) => Math.round(v)).join(", ")})`;
+  values.length === 0
+    ? "n/a"
+    : `${Math.round(Math.min(...values))}-${Math.round(Math.max(...values))} ms (${values.map((v) => Math.round(v)).join(", ")})`;
 const ratio = (v: number | undefined) => (v === undefined || !Number.isFinite(v) ? "n/a" : `${v.toFixed(2)}x`);
 
 /**
@@ -81,7 +83,8 @@ export const API_TARGETS = {
 /** What each API row is held to, for the table. */
 export function apiTargetText(name: string): string {
   const x = (v: number) => `${v.toFixed(2)}x`;
-  if (name === "slots cached") return `<= ${x(API_TARGETS.slotsCachedToBaseline)} baseline, <= ${x(API_TARGETS.slotsCachedToHealth)} health, all HIT`;
+  if (name === "slots cached")
+    return `<= ${x(API_TARGETS.slotsCachedToBaseline)} baseline, <= ${x(API_TARGETS.slotsCachedToHealth)} health, all HIT`;
   if (name === "slots uncached") return `<= ${x(API_TARGETS.slotsUncachedToBaseline)} baseline, all MISS`;
   if (name === "chat") return `<= ${x(API_TARGETS.chatToHealth)} health`;
   return "none (information)";
@@ -91,9 +94,11 @@ export function apiTargetText(name: string): string {
 export function checkApiTargets(api: ApiFigures[]): Target[] {
   const t: Target[] = [];
   const by = (name: string) => api.find((a) => a.name === name);
-  for (const a of api) t.push({ name: `${a.method} ${a.name} answers 2xx under load`, target: "no errors", actual: a.status, met: a.status === "ok" });
+  for (const a of api)
+    t.push({ name: `${a.method} ${a.name} answers 2xx under load`, target: "no errors", actual: a.status, met: a.status === "ok" });
   const health = by("health")?.ratioToBaseline;
-  const toHealth = (row: ApiFigures | undefined) => (row?.ratioToBaseline !== undefined && health ? row.ratioToBaseline / health : undefined);
+  const toHealth = (row: ApiFigures | undefined) =>
+    row?.ratioToBaseline !== undefined && health ? row.ratioToBaseline / health : undefined;
   const cached = by("slots cached");
   const uncached = by("slots uncached");
   const chat = by("chat");
@@ -118,13 +123,28 @@ export function checkPorchTargets(porch: PorchCost[]): Target[] {
 
 /** The API table (Markdown). */
 export function formatApiTable(api: ApiFigures[], connections: number, loadSeconds: number): string {
-  const cache = (a: ApiFigures) => (a.cache ? Object.entries(a.cache).map(([k, n]) => `${k} ${n}`).join(", ") : "-");
+  const cache = (a: ApiFigures) =>
+    a.cache
+      ? Object.entries(a.cache)
+          .map(([k, n]) => `${k} ${n}`)
+          .join(", ")
+      : "-";
   return (
     `API under ${connections} connections (autocannon), ${loadSeconds} s per route (the uncached row: one request per month, each once); ` +
     `baseline runs before and after each route (its row is their mean), each ratio against the two around it\n` +
     table(
       ["row", "route", "req/s", "p50", "p99", "p99 / baseline", "X-Edge-Cache", "target", "status"],
-      api.map((a) => [a.name, `${a.method} ${a.path}`, String(a.reqPerSec), ms(a.p50Ms), ms(a.p99Ms), ratio(a.ratioToBaseline), cache(a), apiTargetText(a.name), a.status]),
+      api.map((a) => [
+        a.name,
+        `${a.method} ${a.path}`,
+        String(a.reqPerSec),
+        ms(a.p50Ms),
+        ms(a.p99Ms),
+        ratio(a.ratioToBaseline),
+        cache(a),
+        apiTargetText(a.name),
+        a.status,
+      ]),
     )
   );
 }
@@ -140,19 +160,50 @@ export function checkTargets(r: Results): Target[] {
   for (const f of r.firstLoad) {
     const budget = firstLoadBudget(f.route);
     if (budget !== undefined)
-      t.push({ name: `First-load JS ${f.route}`, target: `<= ${budget / 1000} kB`, actual: `${(f.js / 1000).toFixed(1)} kB`, met: f.js <= budget });
+      t.push({
+        name: `First-load JS ${f.route}`,
+        target: `<= ${budget / 1000} kB`,
+        actual: `${(f.js / 1000).toFixed(1)} kB`,
+        met: f.js <= budget,
+      });
     const files = f.assets.filter((a) => a.kind === "js").length;
-    t.push({ name: `First-load JS files ${f.route}`, target: `<= ${FIRST_LOAD_FILES_MAX}`, actual: String(files), met: files <= FIRST_LOAD_FILES_MAX });
+    t.push({
+      name: `First-load JS files ${f.route}`,
+      target: `<= ${FIRST_LOAD_FILES_MAX}`,
+      actual: String(files),
+      met: files <= FIRST_LOAD_FILES_MAX,
+    });
     if (f.route === "/" && f.loaded)
-      t.push({ name: "JS by idle /", target: `<= ${HOME_IDLE_JS_MAX / 1000} kB`, actual: kb(f.loaded.afterIdle), met: f.loaded.afterIdle <= HOME_IDLE_JS_MAX });
+      t.push({
+        name: "JS by idle /",
+        target: `<= ${HOME_IDLE_JS_MAX / 1000} kB`,
+        actual: kb(f.loaded.afterIdle),
+        met: f.loaded.afterIdle <= HOME_IDLE_JS_MAX,
+      });
   }
   for (const i of r.interactions)
-    if (i.target !== undefined) t.push({ name: i.name, target: `<= ${i.target} ms`, actual: `${Math.round(i.median)} ms`, met: i.median <= i.target });
+    if (i.target !== undefined)
+      t.push({ name: i.name, target: `<= ${i.target} ms`, actual: `${Math.round(i.median)} ms`, met: i.median <= i.target });
   for (const j of r.interactedJs)
-    t.push({ name: `JS once interacted ${j.route}`, target: `<= ${j.target / 1000} kB`, actual: `${(j.gzip / 1000).toFixed(1)} kB`, met: j.gzip <= j.target });
+    t.push({
+      name: `JS once interacted ${j.route}`,
+      target: `<= ${j.target / 1000} kB`,
+      actual: `${(j.gzip / 1000).toFixed(1)} kB`,
+      met: j.gzip <= j.target,
+    });
   for (const l of r.lighthouse) {
-    t.push({ name: `Lighthouse performance ${l.route}`, target: `>= ${PERFORMANCE_MIN}`, actual: String(l.performance), met: l.performance >= PERFORMANCE_MIN });
-    t.push({ name: `Total blocking time ${l.route}`, target: `<= ${TBT_LIMIT_MS} ms`, actual: `${Math.round(l.tbtMs)} ms`, met: l.tbtMs <= TBT_LIMIT_MS });
+    t.push({
+      name: `Lighthouse performance ${l.route}`,
+      target: `>= ${PERFORMANCE_MIN}`,
+      actual: String(l.performance),
+      met: l.performance >= PERFORMANCE_MIN,
+    });
+    t.push({
+      name: `Total blocking time ${l.route}`,
+      target: `<= ${TBT_LIMIT_MS} ms`,
+      actual: `${Math.round(l.tbtMs)} ms`,
+      met: l.tbtMs <= TBT_LIMIT_MS,
+    });
     t.push({ name: `Lighthouse accessibility ${l.route}`, target: "100", actual: String(l.accessibility), met: l.accessibility === 100 });
     // The 404 page answers with status 404 on purpose (no soft 404): Chromium logs that status as a
     // console error and Lighthouse's SEO counts it, as it counts the page's noindex. The e2e
@@ -226,7 +277,9 @@ export function formatTable(r: Results): string {
   const parts: string[] = [];
   parts.push(
     `Benchmark ${r.date}${r.commit ? ` (commit ${r.commit})` : ""}; Node ${r.machine.node}, ${r.machine.cpus} CPUs, ${r.machine.chromium}${
-      r.machine.loadAverage ? `; load average ${r.machine.loadAverage.start.toFixed(1)} at the start, ${r.machine.loadAverage.end.toFixed(1)} at the end` : ""
+      r.machine.loadAverage
+        ? `; load average ${r.machine.loadAverage.start.toFixed(1)} at the start, ${r.machine.loadAverage.end.toFixed(1)} at the end`
+        : ""
     }`,
   );
   const firstLoadOf = (route: string) => r.firstLoad.find((f) => f.route === route);
@@ -236,7 +289,24 @@ export function formatTable(r: Results): string {
       `in the prerendered HTML, gzip -9; JS by idle = all JS Chromium fetched by network idle (deferred islands included); chunks = ` +
       `JS files the HTML loads up front\n` +
       table(
-        ["route", "LCP", "LCP / floor", "FCP", "perf", "a11y", "best pr.", "SEO", "CLS", "TBT", "first-load JS", "JS by idle", "chunks", "perf runs", "LCP runs", "TBT runs"],
+        [
+          "route",
+          "LCP",
+          "LCP / floor",
+          "FCP",
+          "perf",
+          "a11y",
+          "best pr.",
+          "SEO",
+          "CLS",
+          "TBT",
+          "first-load JS",
+          "JS by idle",
+          "chunks",
+          "perf runs",
+          "LCP runs",
+          "TBT runs",
+        ],
         r.lighthouse.map((l) => {
           const f = firstLoadOf(l.route);
           return [
@@ -266,7 +336,16 @@ export function formatTable(r: Results): string {
         `${ms(r.floorHttp1.lcpMs)} (runs: ${runsOf(r.floorHttp1.lcpRuns)})\n` +
         table(
           ["route", "LCP", "LCP / floor", "FCP", "perf", "TBT", "LCP runs", "TBT runs"],
-          r.lighthouseHttp1.map((l) => [l.route, ms(l.lcpMs), ratio(l.lcpRatio), ms(l.fcpMs), String(l.performance), ms(l.tbtMs), runsOf(l.lcpRuns), runsOf(l.tbtRuns)]),
+          r.lighthouseHttp1.map((l) => [
+            l.route,
+            ms(l.lcpMs),
+            ratio(l.lcpRatio),
+            ms(l.fcpMs),
+            String(l.performance),
+            ms(l.tbtMs),
+            runsOf(l.lcpRuns),
+            runsOf(l.tbtRuns),
+          ]),
         ),
     );
   if (r.floorDevtools && r.lighthouseDevtools?.length)
@@ -275,7 +354,15 @@ export function formatTable(r: Results): string {
         `${r.settings.lighthouseRuns} run(s); floor page LCP ${ms(r.floorDevtools.lcpMs)}, first paint ${ms(r.floorDevtools.fcpMs)} (LCP runs: ${runsOf(r.floorDevtools.lcpRuns)})\n` +
         table(
           ["route", "LCP", "LCP / floor", "FCP", "FCP / floor", "LCP runs", "FCP runs"],
-          r.lighthouseDevtools.map((l) => [l.route, ms(l.lcpMs), ratio(l.lcpRatio), ms(l.fcpMs), ratio(l.fcpMs / r.floorDevtools!.fcpMs), runsOf(l.lcpRuns), runsOf(l.fcpRuns)]),
+          r.lighthouseDevtools.map((l) => [
+            l.route,
+            ms(l.lcpMs),
+            ratio(l.lcpRatio),
+            ms(l.fcpMs),
+            ratio(l.fcpMs / r.floorDevtools!.fcpMs),
+            runsOf(l.lcpRuns),
+            runsOf(l.fcpRuns),
+          ]),
         ),
     );
   const failing = r.lighthouse.flatMap((l) => l.failing.map((f) => `  ${l.route} ${f.category}: ${f.audit} (${f.title})`));
@@ -286,7 +373,9 @@ export function formatTable(r: Results): string {
   if ("error" in r.race) {
     parts.push(`\nClaim race: did not run: ${r.race.error}`);
   } else {
-    const other = Object.entries(r.race.otherStatuses).map(([k, v]) => `${k}: ${v}`).join(", ");
+    const other = Object.entries(r.race.otherStatuses)
+      .map(([k, v]) => `${k}: ${v}`)
+      .join(", ");
     parts.push(
       `\nClaim race: ${r.race.claimants} simultaneous claims of ${r.race.day}: ${r.race.winners} winner(s) (201), ${r.race.conflicts} conflict(s) (409)` +
         `${other ? `, other: ${other}` : ""}; ${r.race.rowsForDay} row(s) for the day in D1; ${r.race.wallMs} ms`,

@@ -31,7 +31,15 @@ import { claimRace, type RaceFigures } from "./race";
 import { ensureBuild, startServer, type BenchServer } from "./server";
 import { checkApiTargets, checkPorchTargets, checkTargets, formatApiTable, formatTable, type Results } from "./report";
 import { formatPorchCost, measurePorchCost } from "./porch-cost";
-import { checkStartupTargets, formatPorchLoad, formatStartup, measureFirstChat, measureStartup, profilePorchLoad, STARTUP_MIN_RUNS } from "./startup";
+import {
+  checkStartupTargets,
+  formatPorchLoad,
+  formatStartup,
+  measureFirstChat,
+  measureStartup,
+  profilePorchLoad,
+  STARTUP_MIN_RUNS,
+} from "./startup";
 import { startFloorServer, type FloorServer } from "./floor";
 import { startHttpsProxy, type HttpsProxy } from "./https-proxy";
 import { notFoundPage, pageRoutes } from "../web/src/shell/route-table";
@@ -97,7 +105,7 @@ function chromiumVersion(path: string | undefined): string | undefined {
 
 /** Every month the slots route accepts (2000-01 to 2100-12), the n-th of them. */
 const MONTHS = 101 * 12;
-const monthPath = (n: number) => `/api/calendar/slots?year=${2000 + Math.floor((n % MONTHS) / 12)}&month=${(n % MONTHS) % 12 + 1}`;
+const monthPath = (n: number) => `/api/calendar/slots?year=${2000 + Math.floor((n % MONTHS) / 12)}&month=${((n % MONTHS) % 12) + 1}`;
 
 /**
  * The API rows (docs/performance.md#the-api-rows-a-no-io-baseline): the no-I/O baseline
@@ -188,7 +196,9 @@ async function main(): Promise<number> {
 
   await ensureBuild();
   // Before the bench's own server: each first chat starts a fresh server on the same state folder.
-  console.log(`The Worker's start-up (wrangler check startup, ${Math.max(runs, STARTUP_MIN_RUNS)} runs of each Worker) and the first chat after a cold start (${runs} run(s))...`);
+  console.log(
+    `The Worker's start-up (wrangler check startup, ${Math.max(runs, STARTUP_MIN_RUNS)} runs of each Worker) and the first chat after a cold start (${runs} run(s))...`,
+  );
   const startup = await measureStartup(runs);
   const firstChat = await measureFirstChat(runs);
   const routes = selectRoutes([...prerenderedRoutes(), notFoundPage.path], routesOption);
@@ -213,7 +223,8 @@ async function main(): Promise<number> {
     const longestTaskOf = (name: string) => /^longest task after first paint: (.*)$/.exec(name)?.[1];
     const interactions = await measureInteractions(origin, interactionRuns, (name) => {
       const route = longestTaskOf(name);
-      if (route !== undefined && routesOption !== undefined && !routes.includes(route === "/no-such-page" ? notFoundPage.path : route)) return false;
+      if (route !== undefined && routesOption !== undefined && !routes.includes(route === "/no-such-page" ? notFoundPage.path : route))
+        return false;
       return only === undefined || name.includes(only);
     });
     console.log("JavaScript fetched once a visitor has used each page...");
@@ -228,7 +239,10 @@ async function main(): Promise<number> {
     proxies.push(floorHttps);
     // Each series measures the floor page in every round, beside the routes, the same way.
     console.log(`Lighthouse (mobile, simulated throttling, HTTPS and HTTP/2), ${runs} round(s) of the floor page and every route...`);
-    const h2 = await runLighthouse(siteHttps.origin, lighthouseRoutes, runs, `${floorHttps.origin}/`, { label: "h2", throttling: "simulate" });
+    const h2 = await runLighthouse(siteHttps.origin, lighthouseRoutes, runs, `${floorHttps.origin}/`, {
+      label: "h2",
+      throttling: "simulate",
+    });
     // The owner's preview: `npm start` serves plain HTTP/1.1, where a browser opens six connections
     // per host, so a page's request count weighs on its LCP.
     console.log(`Lighthouse over plain HTTP/1.1, ${runs} round(s)...`);
@@ -236,7 +250,10 @@ async function main(): Promise<number> {
     // The same round trip, bandwidth and CPU factor applied to the real load: what the server sends
     // first arrives first, whatever Lantern's model would order.
     console.log(`Lighthouse with DevTools throttling over HTTPS and HTTP/2, ${runs} round(s)...`);
-    const devtools = await runLighthouse(siteHttps.origin, lighthouseRoutes, runs, `${floorHttps.origin}/`, { label: "devtools-h2", throttling: "devtools" });
+    const devtools = await runLighthouse(siteHttps.origin, lighthouseRoutes, runs, `${floorHttps.origin}/`, {
+      label: "devtools-h2",
+      throttling: "devtools",
+    });
 
     const { api, baselineRuns } = await measureApi(server, duration);
 
@@ -289,7 +306,9 @@ async function main(): Promise<number> {
     console.log(`\nbench/results.json written; Lighthouse reports in bench/lighthouse/. ${results.seconds} s in all.`);
     const missed = results.targets.filter((t) => !t.met);
     if (missed.length > 0) {
-      console.error(`\n${missed.length} target(s) missed:\n${missed.map((t) => `  - ${t.name}: ${t.actual} (target ${t.target})`).join("\n")}`);
+      console.error(
+        `\n${missed.length} target(s) missed:\n${missed.map((t) => `  - ${t.name}: ${t.actual} (target ${t.target})`).join("\n")}`,
+      );
       return 1;
     }
     console.log("\nEvery target is met.");
@@ -302,7 +321,7 @@ async function main(): Promise<number> {
 main().then(
   (code) => process.exit(code),
   (err) => {
-    console.error(`\nThe benchmark could not run: ${err instanceof Error ? err.stack ?? err.message : String(err)}`);
+    console.error(`\nThe benchmark could not run: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
     process.exit(2);
   },
 );

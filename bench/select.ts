@@ -6,8 +6,12 @@
  */
 export function selectRoutes(all: string[], option: string | undefined): string[] {
   if (option === undefined) return all;
-  const wanted = option.split(",").map((r) => r.trim()).filter(Boolean);
+  const wanted = option
+    .split(",")
+    .map((r) => r.trim())
+    .filter(Boolean);
   const unknown = wanted.filter((r) => !all.includes(r));
-  if (unknown.length > 0 || wanted.length === 0) throw new Error(`--routes: not a route of the site: ${unknown.join(", ") || "(none)"}; the routes are ${all.join(", ")}`);
+  if (unknown.length > 0 || wanted.length === 0)
+    throw new Error(`--routes: not a route of the site: ${unknown.join(", ") || "(none)"}; the routes are ${all.join(", ")}`);
   return all.filter((r) => wanted.includes(r));
 }

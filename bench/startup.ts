@@ -54,7 +54,11 @@ export function spread(values: number[]): Spread {
 }
 
 type CpuProfile = {
-  nodes: Array<{ id: number; callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number }; children?: number[] }>;
+  nodes: Array<{
+    id: number;
+    callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
+    children?: number[];
+  }>;
   samples: number[];
   timeDeltas: number[];
 };
@@ -109,7 +113,11 @@ function sourceLookup(mapFile: string): ((line: number, column: number) => strin
  * (a sample counts once for every file on its stack). A chunk's top level (all its modules'
  * top-level code, one function to the profiler) is named "top level of <chunk>". Idle is left out.
  */
-export function summariseProfile(profile: CpuProfile, bundleDir: string, top = 12): { topFunctions: ProfileLine[]; topFiles: ProfileLine[] } {
+export function summariseProfile(
+  profile: CpuProfile,
+  bundleDir: string,
+  top = 12,
+): { topFunctions: ProfileLine[]; topFiles: ProfileLine[] } {
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const parent = new Map<number, number>();
   for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
@@ -140,7 +148,10 @@ export function summariseProfile(profile: CpuProfile, bundleDir: string, top = 1
     for (const f of seen) files.set(f, (files.get(f) ?? 0) + ms);
   });
   const sorted = (m: Map<string, number>) =>
-    [...m].map(([name, ms]) => ({ name, ms })).sort((a, b) => b.ms - a.ms).slice(0, top);
+    [...m]
+      .map(([name, ms]) => ({ name, ms }))
+      .sort((a, b) => b.ms - a.ms)
+      .slice(0, top);
   return { topFunctions: sorted(self), topFiles: sorted(files) };
 }
 
@@ -209,7 +220,10 @@ export async function measureStartup(runs = 3): Promise<StartupFigures> {
   const activeMs = spread(active);
   const bareMs = spread(bare.map((r) => r.activeMs));
   const medianRun = active.indexOf([...active].sort((a, b) => a - b)[Math.floor(active.length / 2)]);
-  const summary = summariseProfile(JSON.parse(readFileSync(`.tmp/worker-startup-${medianRun + 1}.cpuprofile`, "utf8")) as CpuProfile, "dist/server");
+  const summary = summariseProfile(
+    JSON.parse(readFileSync(`.tmp/worker-startup-${medianRun + 1}.cpuprofile`, "utf8")) as CpuProfile,
+    "dist/server",
+  );
   return {
     activeMs,
     gcMs: spread(ours.map((r) => r.gcMs)),
@@ -229,7 +243,9 @@ export async function measureStartup(runs = 3): Promise<StartupFigures> {
  */
 export async function profilePorchLoad(runs = 3): Promise<Omit<StartupFigures, "bundleKiB" | "gzipKiB" | "bare" | "ratio">> {
   const chunk = readdirSync("dist/server/assets").find(
-    (f) => existsSync(join("dist/server/assets", `${f}.map`)) && readFileSync(join("dist/server/assets", `${f}.map`), "utf8").includes('/worker/porch/answer.ts"'),
+    (f) =>
+      existsSync(join("dist/server/assets", `${f}.map`)) &&
+      readFileSync(join("dist/server/assets", `${f}.map`), "utf8").includes('/worker/porch/answer.ts"'),
   );
   if (!chunk) throw new Error("no chunk of dist/server holds worker/porch/answer.ts");
   // Outside the project: wrangler would otherwise follow the build's .wrangler/deploy/config.json
@@ -238,7 +254,10 @@ export async function profilePorchLoad(runs = 3): Promise<Omit<StartupFigures, "
   mkdirSync(join(dir, "assets"));
   for (const f of readdirSync("dist/server/assets")) copyFileSync(join("dist/server/assets", f), join(dir, "assets", f));
   writeFileSync(join(dir, "entry.js"), `import "./assets/${chunk}";\nexport default { fetch: () => new Response("ok") };\n`);
-  const built = JSON.parse(readFileSync("dist/server/wrangler.json", "utf8")) as { compatibility_date: string; compatibility_flags: string[] };
+  const built = JSON.parse(readFileSync("dist/server/wrangler.json", "utf8")) as {
+    compatibility_date: string;
+    compatibility_flags: string[];
+  };
   writeFileSync(
     join(dir, "wrangler.json"),
     JSON.stringify({
@@ -253,7 +272,9 @@ export async function profilePorchLoad(runs = 3): Promise<Omit<StartupFigures, "
   const active: number[] = [];
   const gc: number[] = [];
   for (let i = 0; i < runs; i++) {
-    const out = await run("npx", ["wrangler", "check", "startup", "--cwd", dir, "--outfile", join(dir, `${i + 1}.cpuprofile`)], { capture: true });
+    const out = await run("npx", ["wrangler", "check", "startup", "--cwd", dir, "--outfile", join(dir, `${i + 1}.cpuprofile`)], {
+      capture: true,
+    });
     const time = /Active: ([\d.]+) ms \(including ([\d.]+) ms garbage collection\)/.exec(out);
     if (!time) throw new Error(`wrangler check startup printed no figures:\n${out}`);
     active.push(Number(time[1]));

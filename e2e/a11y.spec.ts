@@ -7,7 +7,18 @@
 // with it open only the header is audited again (the rest of the page is as it was).
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { ROUTES, THEMES, atRest, firstFreeDay, scrollThrough, settle, signUpInBrowser, stubThirdParties, useTheme, type Theme } from "./routes";
+import {
+  ROUTES,
+  THEMES,
+  atRest,
+  firstFreeDay,
+  scrollThrough,
+  settle,
+  signUpInBrowser,
+  stubThirdParties,
+  useTheme,
+  type Theme,
+} from "./routes";
 
 // The app honours prefers-reduced-motion (styles.css), so dialog fades and theme transitions end
 // at once instead of being waited out.
@@ -128,7 +139,10 @@ for (const theme of THEMES) {
       await expectNoViolations(page, `Add Course Details dialog, ${theme}`);
       await add.getByLabel("Course Title").fill(`Accessible ${theme} class`);
       const slot = add.getByLabel("Time Slot");
-      const firstOption = await slot.locator("option:not([disabled])").first().evaluate((o: HTMLOptionElement) => o.value);
+      const firstOption = await slot
+        .locator("option:not([disabled])")
+        .first()
+        .evaluate((o: HTMLOptionElement) => o.value);
       await slot.selectOption(firstOption!);
       await add.getByRole("button", { name: "Save Course" }).click();
       await expect(add).toBeHidden();

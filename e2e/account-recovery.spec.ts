@@ -80,7 +80,10 @@ test("Forgot password: the owner's code sets a new password and ends the old ses
   expect((await context.request.post("/api/instructor/login", { headers, data: { email, password: OLD_PASSWORD } })).status()).toBe(401);
   expect((await context.request.post("/api/instructor/login", { headers, data: { email, password: NEW_PASSWORD } })).status()).toBe(200);
   // The code worked once.
-  const again = await context.request.post("/api/instructor/reset", { headers, data: { email, code, password: "another-new-password-99" } });
+  const again = await context.request.post("/api/instructor/reset", {
+    headers,
+    data: { email, code, password: "another-new-password-99" },
+  });
   expect(again.status()).toBe(401);
 
   await oldContext.close();

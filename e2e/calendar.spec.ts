@@ -68,7 +68,10 @@ test.describe("instructor calendar", () => {
 
     // Two months ahead nothing is seeded; pick a free Tuesday there.
     await openCalendar(a, 2);
-    const tuesday = a.locator('button[data-state="free"]').filter({ hasText: /^Tuesday,/ }).first();
+    const tuesday = a
+      .locator('button[data-state="free"]')
+      .filter({ hasText: /^Tuesday,/ })
+      .first();
     const day = (await tuesday.getAttribute("data-day"))!;
     await expect(tuesday).toContainText("VIP 9-10pm");
     await tuesday.click();

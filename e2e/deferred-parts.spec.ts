@@ -52,7 +52,13 @@ for (const { path, menu, heading } of LOWER_PARTS) {
 // A part far below the first screen loads when the visitor nears it, not with the page: on a
 // phone, Home's Porch panel costs nothing until then (docs/decisions/0105-deferred-parts-hydrate-when-near.md).
 test("on a phone, the Porch panel's code loads when the visitor scrolls near it, not with the page", async ({ browser }) => {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, screen: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    screen: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+  });
   const page = await context.newPage();
   await stubThirdParties(page);
   const porchCode: string[] = [];

@@ -16,9 +16,7 @@ const headScripts = (html: string) => [...(html.split("</head>")[0] ?? "").match
 
 /** The page without what depends on the bundler: scripts, module preloads and stylesheet links. */
 export function comparable(html: string): string {
-  return html
-    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "")
-    .replace(/<link\b[^>]*\brel="(?:modulepreload|stylesheet)"[^>]*\/>/g, "");
+  return html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "").replace(/<link\b[^>]*\brel="(?:modulepreload|stylesheet)"[^>]*\/>/g, "");
 }
 
 test("the dev server renders every page as the build does", async ({ request }) => {
@@ -35,7 +33,10 @@ test("the dev server renders every page as the build does", async ({ request }) 
   try {
     const devOrigin = `http://localhost:${port}`;
     await expect
-      .poll(async () => (await fetch(`${devOrigin}/api/health`).catch(() => null))?.status ?? 0, { timeout: 90_000, message: `dev server: ${log}` })
+      .poll(async () => (await fetch(`${devOrigin}/api/health`).catch(() => null))?.status ?? 0, {
+        timeout: 90_000,
+        message: `dev server: ${log}`,
+      })
       .toBe(200);
     for (const path of [...ROUTES, "/no-such-page"]) {
       const built = await request.get(path);

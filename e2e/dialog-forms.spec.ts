@@ -59,7 +59,13 @@ test("a day claimed by someone else meanwhile: Failed to claim slot, the sentenc
     const res = await fetch("/api/calendar/slots", {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ slotDate, instructorId: me.instructor.id, courseTitle: "First", courseDescription: "", timeSlot: "9:00am - 10:00am EST" }),
+      body: JSON.stringify({
+        slotDate,
+        instructorId: me.instructor.id,
+        courseTitle: "First",
+        courseDescription: "",
+        timeSlot: "9:00am - 10:00am EST",
+      }),
     });
     return { status: res.status, id: ((await res.json()) as { slot: { id: number } }).slot.id };
   }, `${dayKey}T00:00:00.000Z`);
@@ -73,7 +79,10 @@ test("a day claimed by someone else meanwhile: Failed to claim slot, the sentenc
   await expect(add.getByLabel("Course Title")).toHaveValue("Too late");
 
   // Clean up so the month stays free for other tests.
-  const removed = await otherPage.evaluate(async (id) => (await fetch(`/api/calendar/slots/${id}`, { method: "DELETE" })).status, claimed.id);
+  const removed = await otherPage.evaluate(
+    async (id) => (await fetch(`/api/calendar/slots/${id}`, { method: "DELETE" })).status,
+    claimed.id,
+  );
   expect(removed).toBe(204);
   await other.close();
 });

@@ -36,7 +36,10 @@ for (const path of PATHS) {
     const head = html.slice(0, html.indexOf("</head>"));
 
     const modules = pageModules(html);
-    expect(modules.some((m) => /\/entry\.client-/.test(m)), `${path} loads React Router's client entry`).toBe(true);
+    expect(
+      modules.some((m) => /\/entry\.client-/.test(m)),
+      `${path} loads React Router's client entry`,
+    ).toBe(true);
     expect(new Set(modules).size, `${path}: JavaScript files in the first load`).toBeLessThanOrEqual(MAX_FIRST_LOAD_FILES);
 
     // Paint before scripts: the stylesheet is the head's first script-related request.
@@ -44,7 +47,9 @@ for (const path of PATHS) {
     const stylesheet = tags.findIndex((tag) => /rel="stylesheet"/.test(tag));
     const firstScript = tags.findIndex((tag) => /rel="modulepreload"|<script\b[^>]*\bsrc=/.test(tag));
     expect(stylesheet, `${path} has a stylesheet in <head>`).toBeGreaterThanOrEqual(0);
-    expect(stylesheet, `${path}: the stylesheet comes before every module preload and script`).toBeLessThan(firstScript < 0 ? Infinity : firstScript);
+    expect(stylesheet, `${path}: the stylesheet comes before every module preload and script`).toBeLessThan(
+      firstScript < 0 ? Infinity : firstScript,
+    );
     // Scripts only hydrate a page that has already painted: they must not compete with what paints.
     for (const tag of tags.filter((t) => /rel="modulepreload"/.test(t))) expect(attr(tag, "fetchpriority"), `${path}: ${tag}`).toBe("low");
     let gzipped = 0;
@@ -60,13 +65,18 @@ for (const path of PATHS) {
     // By id: two placeholders may share a description.
     for (const { id } of pageImages) {
       const quoted = new RegExp(`["'\`]${id}["'\`]`);
-      if (code.some((c) => quoted.test(c))) expect(html, `${path}: its first load carries ${id}, which it does not show`).toContain(`/img/${id}-`);
+      if (code.some((c) => quoted.test(c)))
+        expect(html, `${path}: its first load carries ${id}, which it does not show`).toContain(`/img/${id}-`);
     }
     // The head's own inline scripts run once, from the HTML: a copy in a module would be bytes
     // every visitor downloads for nothing (docs/decisions/0087-inline-scripts-server-only.md).
     const headScripts = [...head.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
     expect(headScripts.length, `${path}: the theme, early-clicks and popover scripts in <head>`).toBe(3);
-    for (const script of headScripts) expect(code.some((c) => c.includes(script.slice(0, 50))), `${path}: ${script.slice(0, 60)}... is in a module`).toBe(false);
+    for (const script of headScripts)
+      expect(
+        code.some((c) => c.includes(script.slice(0, 50))),
+        `${path}: ${script.slice(0, 60)}... is in a module`,
+      ).toBe(false);
 
     // The whole page in document order: no deferred part left in a hidden <div> at the end of the
     // body for an inline script to move into place, which a reader without JavaScript never sees.
@@ -161,7 +171,10 @@ test("the calendar's dialogs load when wanted: none with the page, Login's on a 
   await page.getByRole("button", { name: "Login", exact: true }).click();
   await expect(page.getByRole("dialog", { name: "Instructor Login" })).toBeVisible();
   expect(dialogChunks.some((path) => path.includes("/login-dialog-"))).toBe(true);
-  expect(dialogChunks.some((path) => path.includes("/signup-dialog-")), "Sign Up's code waits for Sign Up").toBe(false);
+  expect(
+    dialogChunks.some((path) => path.includes("/signup-dialog-")),
+    "Sign Up's code waits for Sign Up",
+  ).toBe(false);
 });
 
 test("sonner loads with the first toast: none while a page is used, then the toast with its styles", async ({ page }) => {
@@ -184,13 +197,21 @@ test("sonner loads with the first toast: none while a page is used, then the toa
   await page.getByRole("button", { name: "Notify Me" }).click();
   await expect(page.locator(`[data-sonner-toast][data-visible="true"]`)).toContainText("Welcome to the journey!");
   expect(toastFiles.some((path) => path.endsWith(".js"))).toBe(true);
-  expect(toastFiles.some((path) => path.endsWith(".css")), "sonner's stylesheet comes with it").toBe(true);
+  expect(
+    toastFiles.some((path) => path.endsWith(".css")),
+    "sonner's stylesheet comes with it",
+  ).toBe(true);
 });
 
 // A page's first Intl call sets up ICU, 41-76 ms of main thread here: the pages whose islands
 // format dates later have a worker do it first, and Legal writes its date without Intl
 // (docs/performance.md#the-first-intl-call-off-the-main-thread).
-for (const [path, warms] of [["/", true], ["/skool-calendar", true], ["/legal", false], ["/wellness", false]] as const) {
+for (const [path, warms] of [
+  ["/", true],
+  ["/skool-calendar", true],
+  ["/legal", false],
+  ["/wellness", false],
+] as const) {
   test(`${path}: ${warms ? "ICU is set up in a worker, allowed by the CSP" : "no Intl warm-up worker"}`, async ({ page }) => {
     const workers: string[] = [];
     const loaded: number[] = [];
@@ -205,7 +226,9 @@ for (const [path, warms] of [["/", true], ["/skool-calendar", true], ["/legal", 
     await page.goto(path);
     await atRest(page);
     if (warms) {
-      await expect.poll(() => workers, "the warm-up worker was started").toEqual([expect.stringMatching(/^\/assets\/intl-warmup\.worker-[\w-]+\.js$/)]);
+      await expect
+        .poll(() => workers, "the warm-up worker was started")
+        .toEqual([expect.stringMatching(/^\/assets\/intl-warmup\.worker-[\w-]+\.js$/)]);
       await expect.poll(() => loaded, "its script was served").toEqual([200]);
     } else expect(workers).toEqual([]);
     expect(cspErrors).toEqual([]);
@@ -223,7 +246,8 @@ test("a long page on a phone: one sans family, the footer and later parts render
   await page.waitForLoadState("load");
   await twoFrames(page);
   // Rendered: the first element inside the box is not in a subtree the browser skipped.
-  const rendered = (selector: string) => page.locator(selector).evaluate((box) => box.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }));
+  const rendered = (selector: string) =>
+    page.locator(selector).evaluate((box) => box.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }));
   const cv = (selector: string) => page.locator(selector).evaluate((box) => getComputedStyle(box).contentVisibility);
 
   expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toBe("system-ui, sans-serif");
@@ -248,7 +272,9 @@ test("npm run bench finds every built page and reads the same first load as this
     const bench = firstLoad(route);
     const html = await (await request.get(route === notFoundPage.path ? "/this-page-does-not-exist" : route)).text();
     const modules = new Set(pageModules(html));
-    expect(new Set(bench.assets.filter((a) => a.kind === "js").map((a) => a.file)), `${route}: the chunks the bench counts`).toEqual(modules);
+    expect(new Set(bench.assets.filter((a) => a.kind === "js").map((a) => a.file)), `${route}: the chunks the bench counts`).toEqual(
+      modules,
+    );
   }
 });
 
@@ -257,7 +283,10 @@ test("npm run bench finds every built page and reads the same first load as this
 // ignore stream priorities) sends the image first (docs/decisions/0104-largest-paint-before-scripts.md).
 // Where it is text, that text is in the prerendered HTML, so no script stands before it.
 for (const path of ROUTES) {
-  test(`${path}: the largest paint comes first: an image preloaded before every module preload, or text in the HTML`, async ({ browser, request }) => {
+  test(`${path}: the largest paint comes first: an image preloaded before every module preload, or text in the HTML`, async ({
+    browser,
+    request,
+  }) => {
     const context = await browser.newContext(PHONE);
     const page = await context.newPage();
     await page.goto(path);
@@ -277,15 +306,27 @@ for (const path of ROUTES) {
     if (lcp.url === "") {
       expect(lcp.text, `${path}: the largest paint is text, and has some`).not.toBe("");
       // The HTML escapes some characters; compare words, which it leaves alone.
-      const words = (t: string) => t.replace(/&[#\w]+;|<[^>]*>/g, " ").split(/[^\p{L}\p{N}]+/u).filter(Boolean).join(" ");
+      const words = (t: string) =>
+        t
+          .replace(/&[#\w]+;|<[^>]*>/g, " ")
+          .split(/[^\p{L}\p{N}]+/u)
+          .filter(Boolean)
+          .join(" ");
       expect(words(html), `${path}: the largest paint's text is prerendered`).toContain(words(lcp.text));
       return;
     }
     const tags = [...html.slice(0, html.indexOf("</head>")).matchAll(/<link\b[^>]*>/g)].map((m) => m[0]);
     const image = new URL(lcp.url).pathname;
-    const preload = tags.findIndex((t) => /rel="preload"/.test(t) && /as="image"/.test(t) && (attr(t, "href") === image || (attr(t, "imageSrcSet") ?? "").split(/,\s*/).some((c) => c.split(" ")[0] === image)));
+    const preload = tags.findIndex(
+      (t) =>
+        /rel="preload"/.test(t) &&
+        /as="image"/.test(t) &&
+        (attr(t, "href") === image || (attr(t, "imageSrcSet") ?? "").split(/,\s*/).some((c) => c.split(" ")[0] === image)),
+    );
     expect(preload, `${path}: the largest paint, ${image}, is preloaded`).toBeGreaterThanOrEqual(0);
     const firstModule = tags.findIndex((t) => /rel="modulepreload"/.test(t));
-    expect(firstModule < 0 ? Infinity : firstModule, `${path}: a module preload is listed before ${image}'s preload`).toBeGreaterThan(preload);
+    expect(firstModule < 0 ? Infinity : firstModule, `${path}: a module preload is listed before ${image}'s preload`).toBeGreaterThan(
+      preload,
+    );
   });
 }

@@ -17,7 +17,10 @@ export default async function globalSetup() {
   try {
     const cdp = await browser.newBrowserCDPSession();
     const { arguments: args } = (await cdp.send("Browser.getBrowserCommandLine")) as { arguments: string[] };
-    const playwrights = args.filter((a) => a.startsWith("--disable-features=")).at(-1)?.slice("--disable-features=".length);
+    const playwrights = args
+      .filter((a) => a.startsWith("--disable-features="))
+      .at(-1)
+      ?.slice("--disable-features=".length);
     process.env.E2E_DISABLE_FEATURES = [playwrights, ...OMNIBOX_FEATURES].filter(Boolean).join(",");
   } finally {
     await browser.close();

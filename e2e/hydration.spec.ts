@@ -91,4 +91,3 @@ test("a visit a year after the build hydrates with no mismatch and shows the vis
   expect(errors).toEqual([]);
   await context.close();
 });
-

@@ -47,11 +47,20 @@ async function loadedPhoto(page: Page, id: number, name: string) {
   const photo = page.locator(`#instructor-${id}`).getByRole("img", { name: `Photo of ${name}` });
   await photo.scrollIntoViewIfNeeded();
   await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
-  return photo.evaluate((img: HTMLImageElement) => ({ src: img.getAttribute("src")!, currentSrc: img.currentSrc, width: img.naturalWidth, height: img.naturalHeight }));
+  return photo.evaluate((img: HTMLImageElement) => ({
+    src: img.getAttribute("src")!,
+    currentSrc: img.currentSrc,
+    width: img.naturalWidth,
+    height: img.naturalHeight,
+  }));
 }
 
 test.describe("registered instructor profiles", () => {
-  test("a photo chosen in Edit Profile is shrunk, re-encoded as WebP without its GPS data, and shown from this site", async ({ page, browser, baseURL }) => {
+  test("a photo chosen in Edit Profile is shrunk, re-encoded as WebP without its GPS data, and shown from this site", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     test.setTimeout(120_000);
     const original = readFileSync(FIXTURE_PHOTO);
     // The fixture is what a phone saves (otherwise this test could not fail): EXIF with GPS, too wide for the API.
@@ -128,19 +137,29 @@ test.describe("registered instructor profiles", () => {
     expect((await page.request.get(shown.src)).status()).toBe(404);
   });
 
-  test("a file that is not a picture gets a sentence in the dialog, and the raw phone photo is refused by the API", async ({ page, baseURL }) => {
+  test("a file that is not a picture gets a sentence in the dialog, and the raw phone photo is refused by the API", async ({
+    page,
+    baseURL,
+  }) => {
     test.setTimeout(90_000);
     const name = `Bad File E2E ${Date.now() % 100000}`;
     await signUpInBrowser(page, name);
     await page.getByRole("button", { name: "Edit Profile" }).click();
     const dialog = page.getByRole("dialog", { name: "Edit Profile" });
-    await dialog.getByLabel("Photo", { exact: true }).setInputFiles({ name: "notes.jpg", mimeType: "image/jpeg", buffer: Buffer.from("<!doctype html><p>not a photo</p>") });
-    await expect(dialog.getByRole("alert")).toHaveText("This file could not be read as a picture. Please choose a JPEG, PNG or WebP photo.");
+    await dialog
+      .getByLabel("Photo", { exact: true })
+      .setInputFiles({ name: "notes.jpg", mimeType: "image/jpeg", buffer: Buffer.from("<!doctype html><p>not a photo</p>") });
+    await expect(dialog.getByRole("alert")).toHaveText(
+      "This file could not be read as a picture. Please choose a JPEG, PNG or WebP photo.",
+    );
     await expect(dialog.getByLabel("Photo", { exact: true })).toHaveAttribute("aria-invalid", "true");
 
     // Straight to the API, same origin: the 1600-pixel original is refused with the reason...
     const origin = new URL(baseURL!).origin;
-    const raw = await page.request.put("/api/instructor/photo", { headers: { origin, "content-type": "image/jpeg" }, data: readFileSync(FIXTURE_PHOTO) });
+    const raw = await page.request.put("/api/instructor/photo", {
+      headers: { origin, "content-type": "image/jpeg" },
+      data: readFileSync(FIXTURE_PHOTO),
+    });
     expect(raw.status()).toBe(400);
     expect((await raw.json()).message).toMatch(/^This photo is 1600 × 1200 pixels; the limit is 1024 pixels on each side\./);
     // ...and a smaller copy that keeps the GPS EXIF is stored without it, and still shows in Chromium.
@@ -203,7 +222,12 @@ test.describe("registered instructor profiles", () => {
     const add = page.getByRole("dialog", { name: "Add Course Details" });
     await add.getByLabel("Course Title").fill("Watercolour prompts");
     const slot = add.getByLabel("Time Slot");
-    await slot.selectOption((await slot.locator("option:not([disabled])").first().evaluate((o: HTMLOptionElement) => o.value))!);
+    await slot.selectOption(
+      (await slot
+        .locator("option:not([disabled])")
+        .first()
+        .evaluate((o: HTMLOptionElement) => o.value))!,
+    );
     await add.getByRole("button", { name: "Save Course" }).click();
     await expect(add).toBeHidden();
     await expect(page.locator(`button[data-day="${dayKey}"]`)).toHaveAttribute("data-state", "mine");
@@ -218,7 +242,10 @@ test.describe("registered instructor profiles", () => {
     await expect(cell).toHaveAttribute("data-state", "taken");
     const nameLink = cell.locator("xpath=..").getByRole("link", { name: `${name} (instructor profile)` });
     await expect(nameLink).toHaveAttribute("href", `#instructor-${id}`);
-    const gridAxe = await new AxeBuilder({ page: visitor }).include("#calendar-month").include('ol[aria-label="Days of the month"]').analyze();
+    const gridAxe = await new AxeBuilder({ page: visitor })
+      .include("#calendar-month")
+      .include('ol[aria-label="Days of the month"]')
+      .analyze();
     expect(gridAxe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
     await nameLink.focus();
     await visitor.keyboard.press("Enter");

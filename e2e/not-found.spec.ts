@@ -26,7 +26,8 @@ test.afterAll(async () => {
 });
 
 /** A request with exactly these headers (Playwright's request context would add its own). */
-const send = (path: string, method = "GET", headers: Record<string, string> = {}) => fetch(`${server.origin}${path}`, { method, headers, redirect: "manual" });
+const send = (path: string, method = "GET", headers: Record<string, string> = {}) =>
+  fetch(`${server.origin}${path}`, { method, headers, redirect: "manual" });
 
 /** What an unknown path gets: the not-found page and its headers. */
 async function unknownPath() {
@@ -55,7 +56,12 @@ test("GET /404 with the If-None-Match of an earlier GET /404 is 404 with the pag
     expect(res.headers.get("content-security-policy"), validator).toBe(unknown.csp);
     expect(await res.text(), validator).toBe(unknown.body);
   }
-  const others: Record<string, string>[] = [{ "If-Modified-Since": new Date().toUTCString() }, { Range: "bytes=0-10" }, { "If-Match": '"x"' }, { Accept: "application/json" }];
+  const others: Record<string, string>[] = [
+    { "If-Modified-Since": new Date().toUTCString() },
+    { Range: "bytes=0-10" },
+    { "If-Match": '"x"' },
+    { Accept: "application/json" },
+  ];
   for (const headers of others) {
     const res = await send("/404", "GET", headers);
     expect(res.status, JSON.stringify(headers)).toBe(404);
@@ -68,7 +74,11 @@ test("POST, PUT, DELETE, PATCH and OPTIONS on /404 are 405 with Allow and the pa
   const unknown = await unknownPath();
   const since = log.length;
   for (const method of ["POST", "PUT", "DELETE", "PATCH", "OPTIONS"]) {
-    const variants: Record<string, string>[] = [{}, { "content-type": "application/json", origin: server.origin }, { "If-None-Match": unknown.etag }];
+    const variants: Record<string, string>[] = [
+      {},
+      { "content-type": "application/json", origin: server.origin },
+      { "If-None-Match": unknown.etag },
+    ];
     for (const headers of variants) {
       const res = await send("/404", method, headers);
       expect(res.status, method).toBe(405);
@@ -86,7 +96,9 @@ test("twenty requests to /404 of every kind write no error line", async () => {
   const since = log.length;
   const etag = (await send("/404")).headers.get("etag")!;
   await Promise.all(
-    Array.from({ length: 20 }, (_, i) => send("/404", ["GET", "POST", "PUT", "DELETE", "PATCH", "OPTIONS", "HEAD"][i % 7], { "If-None-Match": etag })),
+    Array.from({ length: 20 }, (_, i) =>
+      send("/404", ["GET", "POST", "PUT", "DELETE", "PATCH", "OPTIONS", "HEAD"][i % 7], { "If-None-Match": etag }),
+    ),
   );
   // wrangler writes its request lines a moment after answering.
   await new Promise((r) => setTimeout(r, 500));

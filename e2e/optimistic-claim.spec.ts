@@ -23,7 +23,11 @@ function gate() {
   return { opened, open };
 }
 
-test("a claim shows at once and is rolled back with the toast when the day was taken meanwhile", async ({ browser, baseURL, playwright }) => {
+test("a claim shows at once and is rolled back with the toast when the day was taken meanwhile", async ({
+  browser,
+  baseURL,
+  playwright,
+}) => {
   test.setTimeout(90_000);
   const stamp = Date.now();
   const name = `Optimist ${stamp % 100000}`;
@@ -48,7 +52,10 @@ test("a claim shows at once and is rolled back with the toast when the day was t
     await expect(page.locator("#calendar-month:visible")).not.toHaveText(before ?? "");
   }
   await expect(page.locator('button[data-day][data-state="loading"]')).toHaveCount(0);
-  const free = page.locator('button[data-state="free"]').filter({ hasText: /^(Monday|Wednesday|Friday),/ }).first();
+  const free = page
+    .locator('button[data-state="free"]')
+    .filter({ hasText: /^(Monday|Wednesday|Friday),/ })
+    .first();
   const day = (await free.getAttribute("data-day"))!;
 
   // The demo instructor claims that day through the API; this page has not refetched, so it still shows it free.
@@ -59,7 +66,13 @@ test("a claim shows at once and is rolled back with the toast when the day was t
   expect((await other.post("/api/instructor/login", { data: DEMO })).status()).toBe(200);
   const { instructor } = (await (await other.get("/api/instructor/me")).json()) as { instructor: { id: number } };
   const taken = await other.post("/api/calendar/slots", {
-    data: { slotDate: `${day}T00:00:00.000Z`, instructorId: instructor.id, courseTitle: "Got here first", courseDescription: "", timeSlot: "9:00am - 10:00am EST" },
+    data: {
+      slotDate: `${day}T00:00:00.000Z`,
+      instructorId: instructor.id,
+      courseTitle: "Got here first",
+      courseDescription: "",
+      timeSlot: "9:00am - 10:00am EST",
+    },
   });
   expect(taken.status()).toBe(201);
   await expect(dayButton(page, day)).toHaveAttribute("data-state", "free");

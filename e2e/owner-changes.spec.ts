@@ -68,7 +68,10 @@ async function warm(path: string): Promise<unknown> {
 
 /** An owner script, run as `npm run ...` runs it, on this spec's state folder. */
 function owner(script: string, args: string[]) {
-  const run = spawnSync("node_modules/.bin/tsx", [`scripts/${script}.ts`, ...args], { encoding: "utf8", env: wranglerEnv({ WRANGLER_PERSIST_DIR: STATE }) });
+  const run = spawnSync("node_modules/.bin/tsx", [`scripts/${script}.ts`, ...args], {
+    encoding: "utf8",
+    env: wranglerEnv({ WRANGLER_PERSIST_DIR: STATE }),
+  });
   expect(run.status, `${script} ${args.join(" ")}\n${run.stdout}\n${run.stderr}`).toBe(0);
   expect(run.stdout).toContain("Visitors see the change on their next read");
   return run.stdout;
@@ -106,7 +109,8 @@ test("after a flood of chats, a blocked day, and the same day unblocked, show on
 
   // A flood of chat messages first: more than KV's free plan allows writes in a day.
   const statuses: number[] = [];
-  for (let n = 0; n < 1050; n += 10) statuses.push(...(await Promise.all(Array.from({ length: 10 }, (_, k) => chat(`food bank near me ${n + k}`, n + k)))));
+  for (let n = 0; n < 1050; n += 10)
+    statuses.push(...(await Promise.all(Array.from({ length: 10 }, (_, k) => chat(`food bank near me ${n + k}`, n + k)))));
   expect(statuses.filter((s) => s !== 200)).toEqual([]);
 
   owner("block-day", ["block", day]);
@@ -127,7 +131,10 @@ test("a published post is the latest post on the next read", async () => {
   expect(before.title).toBe("Welcome to the Community Porch");
 
   const file = join(STATE, "fresh-post.md");
-  writeFileSync(file, "---\ncategory: Studio News\ntitle: Fresh from the studio\ndate: 2099-01-01\n---\nA new post, on the card at once.\n");
+  writeFileSync(
+    file,
+    "---\ncategory: Studio News\ntitle: Fresh from the studio\ndate: 2099-01-01\n---\nA new post, on the card at once.\n",
+  );
   owner("blog-publish", [file]);
   const after = await read("/api/blog/latest");
   expect(after.cache).toBe("MISS");

@@ -51,7 +51,10 @@ test.afterAll(async () => {
 
 /** `npm run owner:setup` on this spec's D1: the code is its last line. */
 function ownerSetupCode(): string {
-  const run = spawnSync("node_modules/.bin/tsx", ["scripts/owner-setup.ts"], { encoding: "utf8", env: wranglerEnv({ WRANGLER_PERSIST_DIR: STATE }) });
+  const run = spawnSync("node_modules/.bin/tsx", ["scripts/owner-setup.ts"], {
+    encoding: "utf8",
+    env: wranglerEnv({ WRANGLER_PERSIST_DIR: STATE }),
+  });
   expect(run.status, `owner:setup\n${run.stdout}\n${run.stderr}`).toBe(0);
   const code = run.stdout.trim().split("\n").at(-1)!.trim();
   expect(code.length, run.stdout).toBeGreaterThanOrEqual(16);
@@ -75,7 +78,14 @@ async function addAuthenticator(page: Page, cdp?: CDPSession): Promise<Authentic
   const session = cdp ?? (await page.context().newCDPSession(page));
   if (!cdp) await session.send("WebAuthn.enable");
   const { authenticatorId } = await session.send("WebAuthn.addVirtualAuthenticator", {
-    options: { protocol: "ctap2", transport: cdp ? "usb" : "internal", hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+    options: {
+      protocol: "ctap2",
+      transport: cdp ? "usb" : "internal",
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
   });
   return { cdp: session, id: authenticatorId };
 }
@@ -87,7 +97,8 @@ async function openConsole(page: Page, screen?: string) {
   await rootHydrated(page);
 }
 
-const toast = (page: Page, text: string | RegExp) => expect(page.locator("[data-sonner-toast]").filter({ hasText: text }).first()).toBeVisible({ timeout: 15_000 });
+const toast = (page: Page, text: string | RegExp) =>
+  expect(page.locator("[data-sonner-toast]").filter({ hasText: text }).first()).toBeVisible({ timeout: 15_000 });
 
 async function screen(page: Page, id: (typeof SCREENS)[number]) {
   await page.getByRole("navigation", { name: "Console screens" }).getByRole("link", { name: SCREEN_LABELS[id], exact: true }).click();
@@ -96,7 +107,10 @@ async function screen(page: Page, id: (typeof SCREENS)[number]) {
 
 /** Next month, in New York: the seeded demo days there are always in the future. */
 function nextMonth(): { year: number; month: number; key: (day: number) => string } {
-  const [y, m] = new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York", year: "numeric", month: "2-digit" }).format(new Date()).split("-").map(Number);
+  const [y, m] = new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York", year: "numeric", month: "2-digit" })
+    .format(new Date())
+    .split("-")
+    .map(Number);
   const year = m === 12 ? y! + 1 : y!;
   const month = m === 12 ? 1 : m! + 1;
   return { year, month, key: (day) => `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}` };
@@ -210,7 +224,10 @@ test("journey: invites, created once, used, listed, revoked", async () => {
   await expect(page.getByText(`Console Check Teacher (${email})`)).toBeVisible();
   const unused = page.locator("li[data-invite]").filter({ hasText: "Unused" });
   const before = await unused.count();
-  await unused.first().getByRole("button", { name: /^Revoke code/ }).click();
+  await unused
+    .first()
+    .getByRole("button", { name: /^Revoke code/ })
+    .click();
   await toast(page, "Invite revoked");
   await expect(unused).toHaveCount(before - 1);
   expect(second).toBeTruthy();
@@ -238,7 +255,10 @@ test("journey: calendar, block and unblock a free day; a claimed day names its h
   const dialog = page.getByRole("dialog", { name: "Block a claimed day?" });
   await expect(dialog).toContainText("Marcus Hale");
   // Without the fresh check the API refuses the write.
-  const refused = await page.request.post("/api/owner/blocked-days", { data: { day: month.key(11), replaceClaim: true }, headers: { origin: server.origin } });
+  const refused = await page.request.post("/api/owner/blocked-days", {
+    data: { day: month.key(11), replaceClaim: true },
+    headers: { origin: server.origin },
+  });
   expect(refused.status()).toBe(403);
   await dialog.getByRole("button", { name: "Confirm with passkey and block" }).click();
   await toast(page, "Day blocked");
@@ -268,7 +288,10 @@ test("journey: instructors, a reset code, removal with its preview and the typed
 
 test("journey: the interest list, count, search, export and removal", async () => {
   for (const email of ["alpha.reader@example.com", "beta.reader@example.com"]) {
-    const res = await page.request.post("/api/wellness/interest", { data: { email }, headers: { origin: server.origin, "cf-connecting-ip": "10.251.0.1" } });
+    const res = await page.request.post("/api/wellness/interest", {
+      data: { email },
+      headers: { origin: server.origin, "cf-connecting-ip": "10.251.0.1" },
+    });
     expect(res.ok(), await res.text()).toBe(true);
   }
   await freshIp(page);
@@ -298,7 +321,9 @@ test("journey: the blog, live preview from the server with reading time, publish
   const title = `Console Check ${Date.now()}`;
   await page.getByLabel("Title").fill(title);
   await page.getByLabel("Category").fill("Wellness");
-  await page.getByLabel("Post (Markdown)").fill("## Morning pages\n\nWrite **three** pages.\n\n<script>alert(1)</script><img src=x onerror=alert(1)>");
+  await page
+    .getByLabel("Post (Markdown)")
+    .fill("## Morning pages\n\nWrite **three** pages.\n\n<script>alert(1)</script><img src=x onerror=alert(1)>");
   const preview = page.getByTestId("blog-preview");
   await expect(preview.locator("h2")).toHaveText("Morning pages");
   await expect(preview.locator("strong")).toHaveText("three");
@@ -333,7 +358,15 @@ test("journey: health, passkeys, sessions and the audit log", async () => {
 
   await screen(page, "audit");
   const log = page.getByTestId("owner-audit");
-  for (const action of ["invites.create", "invites.revoke", "calendar.block-claimed", "instructors.remove", "interest.remove", "blog.publish"]) await expect(log, action).toContainText(action);
+  for (const action of [
+    "invites.create",
+    "invites.revoke",
+    "calendar.block-claimed",
+    "instructors.remove",
+    "interest.remove",
+    "blog.publish",
+  ])
+    await expect(log, action).toContainText(action);
   await expect(log).toContainText("passkey “Laptop”");
 });
 
@@ -366,7 +399,10 @@ test("journey: a lost device, then back in with a new set-up code; the lost pass
 });
 
 type Violation = Awaited<ReturnType<AxeBuilder["analyze"]>>["violations"][number];
-const described = (violations: Violation[]) => violations.flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}): ${n.target.join(" ")} | ${n.failureSummary?.replace(/\s+/g, " ").slice(0, 240)}`));
+const described = (violations: Violation[]) =>
+  violations.flatMap((v) =>
+    v.nodes.map((n) => `${v.id} (${v.impact}): ${n.target.join(" ")} | ${n.failureSummary?.replace(/\s+/g, " ").slice(0, 240)}`),
+  );
 
 /** Every default rule in the light theme, the colour rules in the dark one (the same DOM), as e2e/a11y.spec.ts does. */
 async function audit(p: Page, state: string, theme: Theme, scope?: string) {
@@ -406,7 +442,10 @@ for (const theme of ["light", "dark"] as const) {
           [...document.querySelectorAll("body *")]
             .filter((el) => el.getBoundingClientRect().right > document.documentElement.clientWidth + 0.5)
             .slice(0, 5)
-            .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].slice(0, 4).join(".")} "${(el.textContent ?? "").trim().slice(0, 40)}"`),
+            .map(
+              (el) =>
+                `${el.tagName.toLowerCase()}.${[...el.classList].slice(0, 4).join(".")} "${(el.textContent ?? "").trim().slice(0, 40)}"`,
+            ),
         );
         expect(wide, `${id} scrolls sideways at ${width} px`).toEqual([]);
         expect(await faults(), `${id}: no console error, uncaught error or CSP violation`).toEqual([]);
@@ -417,7 +456,10 @@ for (const theme of ["light", "dark"] as const) {
         await p.locator('button[data-owner-day][data-state="free"]').first().click();
         await audit(p, "calendar day panel", theme);
         await openConsole(p, "instructors");
-        await p.getByRole("button", { name: /^Remove .*…$/ }).first().click();
+        await p
+          .getByRole("button", { name: /^Remove .*…$/ })
+          .first()
+          .click();
         await expect(p.getByRole("dialog")).toBeVisible();
         await audit(p, "removal dialog", theme);
       }

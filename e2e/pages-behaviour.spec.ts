@@ -22,7 +22,9 @@ test.describe("Home hero video", () => {
     page.on("request", (r) => {
       if (/youtube|ytimg|googlevideo/.test(r.url())) videoRequests.push(r.url());
     });
-    await page.route(/youtube|ytimg|googlevideo/, (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<p>video</p>" }));
+    await page.route(/youtube|ytimg|googlevideo/, (route) =>
+      route.fulfill({ status: 200, contentType: "text/html", body: "<p>video</p>" }),
+    );
     await page.goto("/");
     await waitForHydration(page);
     await atRest(page);
@@ -33,7 +35,10 @@ test.describe("Home hero video", () => {
     await watch.click();
     const frame = page.locator("main iframe");
     await expect(frame).toHaveCount(1);
-    await expect(frame).toHaveAttribute("src", `${siteConfig.videoEmbedHost}/embed/${siteConfig.introVideoId}?autoplay=1&rel=0&modestbranding=1&playsinline=1`);
+    await expect(frame).toHaveAttribute(
+      "src",
+      `${siteConfig.videoEmbedHost}/embed/${siteConfig.introVideoId}?autoplay=1&rel=0&modestbranding=1&playsinline=1`,
+    );
     await expect(frame).toHaveAttribute("src", /^https:\/\/www\.youtube-nocookie\.com\/embed\/.+autoplay=1/);
     await expect(frame).toHaveAttribute("title", /introduction/i);
     await expect(frame).toHaveAttribute("allow", "autoplay; encrypted-media; picture-in-picture");
@@ -297,7 +302,10 @@ test.describe("Wellness", () => {
     await expect(page).toHaveURL(/\/wellness\/finding-me$/);
     await expect(page).toHaveTitle("Finding Me: A Wellness Manifesto | SoulCode Studio");
     await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /Finding Me: a wellness manifesto/);
-    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", "Finding Me: A Wellness Manifesto | SoulCode Studio");
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
+      "content",
+      "Finding Me: A Wellness Manifesto | SoulCode Studio",
+    );
     await expect(page.locator('meta[name="twitter:description"]')).toHaveAttribute("content", /wellness manifesto/);
     await page.getByRole("link", { name: siteConfig.brandName, exact: true }).first().click();
     await expect(page).toHaveURL(/\/$/);
@@ -331,9 +339,7 @@ test.describe("Soul Code kit copy buttons", () => {
     await expect(page.getByText("2 of 6 layers on")).toBeVisible();
     await copySelected.click();
     const layers = soulCodeLayerBox.layers;
-    await expect
-      .poll(() => page.evaluate(() => navigator.clipboard.readText()))
-      .toBe(`${layers[0]!.snippet}\n${layers[5]!.snippet}`);
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(`${layers[0]!.snippet}\n${layers[5]!.snippet}`);
   });
 
   test("clipboard API fails: the hidden-textarea fallback copies, same success toast", async ({ page }) => {
@@ -433,9 +439,7 @@ test.describe("Legal", () => {
     await page.goto("/legal#section-privacy");
     await expect(page.locator("#section-privacy")).toBeInViewport();
 
-    const today = await page.evaluate(() =>
-      new Date().toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric" }),
-    );
+    const today = await page.evaluate(() => new Date().toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric" }));
     await expect(page.locator("main").getByText(/Last updated:/)).toContainText(today);
     const year = String(new Date().getFullYear());
     await expect(page.locator("main").getByText(/©/)).toContainText(year);
@@ -453,7 +457,10 @@ test.describe("Legal", () => {
     await page.goto("/legal");
     await waitForHydration(page);
     await expect(page).toHaveTitle("Legal: Terms, Privacy & Copyright | SoulCode Studio");
-    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", "Legal: Terms, Privacy & Copyright | SoulCode Studio");
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
+      "content",
+      "Legal: Terms, Privacy & Copyright | SoulCode Studio",
+    );
     await expect(page.locator('meta[name="twitter:description"]')).toHaveAttribute("content", /privacy policy/i);
     await page.getByRole("link", { name: siteConfig.brandName, exact: true }).first().click();
     await expect(page).toHaveURL(/\/$/);

@@ -42,11 +42,9 @@ export async function loadWholePage(page: Page) {
   await scrollThrough(page);
   await page
     // Lazy images that are not rendered (e.g. inside the closed menu) never load: skip them.
-    .waitForFunction(
-      () => Array.from(document.images).every((img) => img.complete || img.getClientRects().length === 0),
-      undefined,
-      { timeout: 15_000 },
-    )
+    .waitForFunction(() => Array.from(document.images).every((img) => img.complete || img.getClientRects().length === 0), undefined, {
+      timeout: 15_000,
+    })
     .catch(() => undefined);
   await page.evaluate(() => window.scrollTo(0, 0));
 }

@@ -102,7 +102,14 @@ const rawText: Record<string, string[]> = {
   ],
   "/thinktank": ["Premium Access", "$49", "Unlock Access", "How It Works", "One Project Per Month", "Upgrade to Bootcamp"],
   "/bootcamp": ["Premium Program", "$299", "Enroll Now", "Unlock Access", "How It Works", "Functional Asset by Day 7", "What's Included"],
-  "/legal": ["Terms of Service", "Privacy Policy", "Intellectual Property and Copyright", "Cookie Policy", "Last updated:", "Contact for Licensing"],
+  "/legal": [
+    "Terms of Service",
+    "Privacy Policy",
+    "Intellectual Property and Copyright",
+    "Cookie Policy",
+    "Last updated:",
+    "Contact for Licensing",
+  ],
   "/no-such-page": ["Did you forget to add the page to the router?"],
 };
 rawText["/wellness/finding-me"] = rawText["/wellness"]!;
@@ -192,7 +199,8 @@ test.describe("sections and counts", () => {
     await expect(page.getByTestId("carousel-counter")).toHaveText(["1 / 40", "1 / 40"]);
     for (const help of ["Community Guidelines", "Getting Started", "AI Assistant Help"])
       await expect(main.getByRole("heading", { name: help })).toBeVisible();
-    for (const badge of ["Most Popular", "Executive Level", "Professional"]) await expect(main.getByText(badge, { exact: true })).toBeVisible();
+    for (const badge of ["Most Popular", "Executive Level", "Professional"])
+      await expect(main.getByText(badge, { exact: true })).toBeVisible();
     await expect(page.getByTestId("testimonial")).toHaveCount(4);
     const join = main.getByRole("link", { name: /Join Our Community/ });
     await expect(join).toHaveAttribute("target", "_blank");

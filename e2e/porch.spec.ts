@@ -160,7 +160,9 @@ test.describe("Community Porch", () => {
   test("the list is 50vh on a small screen", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 800 });
     await openPorch(page);
-    const { h, vh } = await page.getByTestId("porch-messages").evaluate((el) => ({ h: el.getBoundingClientRect().height, vh: window.innerHeight }));
+    const { h, vh } = await page
+      .getByTestId("porch-messages")
+      .evaluate((el) => ({ h: el.getBoundingClientRect().height, vh: window.innerHeight }));
     expect(Math.abs(h - vh * 0.5)).toBeLessThanOrEqual(2);
   });
 
@@ -202,7 +204,9 @@ test.describe("Community Porch", () => {
 
   test("chat failure: 'Connection Error' toast, no message added, the text stays", async ({ page }) => {
     await openPorch(page);
-    await page.route("**/api/community/chat", (route) => route.fulfill({ status: 500, contentType: "application/json", body: '{"message":"boom"}' }));
+    await page.route("**/api/community/chat", (route) =>
+      route.fulfill({ status: 500, contentType: "application/json", body: '{"message":"boom"}' }),
+    );
     await input(page).fill("need a job");
     await input(page).press("Enter");
     const toast = page.locator("[data-sonner-toast]");
@@ -273,7 +277,9 @@ test.describe("Live Insights blog card", () => {
     await expect(page.getByTestId("latest-blog-card")).toContainText("No blog posts available yet.", { timeout: 15_000 });
 
     await page.unroute("**/api/blog/latest");
-    await page.route("**/api/blog/latest", (route) => route.fulfill({ status: 500, contentType: "application/json", body: '{"message":"x"}' }));
+    await page.route("**/api/blog/latest", (route) =>
+      route.fulfill({ status: 500, contentType: "application/json", body: '{"message":"x"}' }),
+    );
     await page.reload();
     await page.getByTestId("latest-blog-card").scrollIntoViewIfNeeded();
     await expect(page.getByTestId("latest-blog-card")).toContainText("Today's insights are taking a short break.", { timeout: 15_000 });

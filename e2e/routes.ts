@@ -63,7 +63,8 @@ export async function scrollThrough(page: Page) {
 }
 
 /** Resolves once the page has painted two more frames: what a change made is on screen. */
-export const twoFrames = (page: Page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+export const twoFrames = (page: Page) =>
+  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 
 /**
  * The page has done what it does by itself: it and every deferred island near the screen have hydrated, and the
@@ -77,7 +78,10 @@ export async function atRest(page: Page) {
   await page.waitForFunction(() => document.querySelectorAll('[data-island]:not([data-hydrated]):not([data-near="no"])').length === 0);
   // The timeout: once in CI an idle period never came within the test's 30 s on a loaded machine
   // (/ in light, the first test of its worker); after 5 s of work the page counts as at rest too.
-  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => requestAnimationFrame(() => requestAnimationFrame(resolve)), { timeout: 5_000 })));
+  await page.evaluate(
+    () =>
+      new Promise((resolve) => requestIdleCallback(() => requestAnimationFrame(() => requestAnimationFrame(resolve)), { timeout: 5_000 })),
+  );
 }
 
 /**

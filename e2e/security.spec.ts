@@ -5,7 +5,19 @@
 import { createHash } from "node:crypto";
 import { expect, test, type APIRequestContext, type APIResponse } from "@playwright/test";
 import { securityHeaders } from "#shared/security-headers";
-import { ROUTES, VIDEO_HOST, atRest, dayCell, firstFreeDay, pageModules, scrollThrough, settle, signUpInBrowser, stubThirdParties, watchCsp } from "./routes";
+import {
+  ROUTES,
+  VIDEO_HOST,
+  atRest,
+  dayCell,
+  firstFreeDay,
+  pageModules,
+  scrollThrough,
+  settle,
+  signUpInBrowser,
+  stubThirdParties,
+  watchCsp,
+} from "./routes";
 
 type Csp = Map<string, string[]>;
 
@@ -49,7 +61,10 @@ function expectPageCsp(res: APIResponse, html: string, what: string) {
   const scripts = csp.get("script-src") ?? csp.get("default-src") ?? [];
   expect(scripts, `${what}: no inline or eval scripts allowed wholesale`).not.toContain("'unsafe-inline'");
   expect(scripts).not.toContain("'unsafe-eval'");
-  expect(scripts.every((s) => s === "'self'" || /^'sha256-[A-Za-z0-9+/]+=*'$/.test(s)), `${what}: script-src is 'self' and hashes only`).toBe(true);
+  expect(
+    scripts.every((s) => s === "'self'" || /^'sha256-[A-Za-z0-9+/]+=*'$/.test(s)),
+    `${what}: script-src is 'self' and hashes only`,
+  ).toBe(true);
   const hashes = inlineScriptHashes(html);
   expect(hashes.length, `${what}: the theme script is inline`).toBeGreaterThanOrEqual(1);
   for (const hash of hashes) expect(scripts, `${what}: inline script allowed by its hash`).toContain(hash);
@@ -127,7 +142,9 @@ test.describe("images come from this site only", () => {
       await settle(page);
       await scrollThrough(page);
       await page.waitForLoadState("networkidle");
-      const sources = await page.locator("img").evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).currentSrc || (img as HTMLImageElement).src));
+      const sources = await page
+        .locator("img")
+        .evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).currentSrc || (img as HTMLImageElement).src));
       for (const src of sources.filter(Boolean)) expect(new URL(src).origin, `${path}: <img src=${src}>`).toBe(origin);
     }
     expect(images.length, "the pages load pictures").toBeGreaterThan(10);
@@ -194,7 +211,11 @@ test.describe("headers on API responses", () => {
       ["GET /api/health", () => request.get("/api/health"), 200],
       ["GET /api/nope", () => request.get("/api/nope"), 404],
       ["GET /api/calendar/slots?year=x", () => request.get("/api/calendar/slots?year=x&month=1"), 400],
-      ["POST /api/community/chat text/plain", () => request.post("/api/community/chat", { headers: { "content-type": "text/plain", origin }, data: "hi" }), 415],
+      [
+        "POST /api/community/chat text/plain",
+        () => request.post("/api/community/chat", { headers: { "content-type": "text/plain", origin }, data: "hi" }),
+        415,
+      ],
       ["GET /api/instructor/me", () => request.get("/api/instructor/me"), 401],
     ];
     for (const [what, send, status] of calls) {
@@ -262,7 +283,12 @@ test.describe("stored text is rendered as text", () => {
     const add = page.getByRole("dialog", { name: "Add Course Details" });
     await add.getByLabel("Course Title").fill(title);
     const slot = add.getByLabel("Time Slot");
-    await slot.selectOption((await slot.locator("option:not([disabled])").first().evaluate((o: HTMLOptionElement) => o.value))!);
+    await slot.selectOption(
+      (await slot
+        .locator("option:not([disabled])")
+        .first()
+        .evaluate((o: HTMLOptionElement) => o.value))!,
+    );
     await add.getByRole("button", { name: "Save Course" }).click();
     await expect(add).toBeHidden();
 
@@ -337,10 +363,16 @@ test.describe("hostile bodies through the real server (wrangler dev)", () => {
 
   test("deep JSON is a 400 and a write without Origin is a 403, both JSON sentences", async ({ request, baseURL }) => {
     const origin = new URL(baseURL!).origin;
-    const deep = await request.post("/api/instructor/login", { headers: { "content-type": "application/json", origin }, data: "[".repeat(8000) + "]".repeat(8000) });
+    const deep = await request.post("/api/instructor/login", {
+      headers: { "content-type": "application/json", origin },
+      data: "[".repeat(8000) + "]".repeat(8000),
+    });
     expect(deep.status()).toBe(400);
     expect((await deep.json()).code).toBe("too_deep");
-    const anonymous = await request.post("/api/community/chat", { headers: { "content-type": "application/json" }, data: { message: "hi" } });
+    const anonymous = await request.post("/api/community/chat", {
+      headers: { "content-type": "application/json" },
+      data: { message: "hi" },
+    });
     expect(anonymous.status()).toBe(403);
     expect((await anonymous.json()).message).toMatch(/^This request did not say which website sent it/);
   });

@@ -7,7 +7,16 @@ import { PAGES, SITE_URL } from "./routes";
 const meta = (html: string, attr: "name" | "property", key: string) =>
   new RegExp(`<meta ${attr}="${key.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}" content="([^"]*)"`).exec(html)?.[1];
 
-type Head = { path: string; title?: string; description?: string; canonical?: string; ogImage?: string; twitterImage?: string; ogUrl?: string; ogTitle?: string };
+type Head = {
+  path: string;
+  title?: string;
+  description?: string;
+  canonical?: string;
+  ogImage?: string;
+  twitterImage?: string;
+  ogUrl?: string;
+  ogTitle?: string;
+};
 
 async function heads(request: import("@playwright/test").APIRequestContext): Promise<Head[]> {
   const out: Head[] = [];
@@ -52,7 +61,10 @@ test("titles, descriptions and canonical URLs are unique (aliases share their ca
   const aliases = all.filter((h) => new URL(h.canonical!).pathname !== h.path);
   for (const alias of aliases) {
     expect(canonicalPaths.has(new URL(alias.canonical!).pathname), `${alias.path} points to a real page`).toBe(true);
-    expect(primary.map((p) => p.path), `${alias.path}'s canonical page is served`).toContain(new URL(alias.canonical!).pathname);
+    expect(
+      primary.map((p) => p.path),
+      `${alias.path}'s canonical page is served`,
+    ).toContain(new URL(alias.canonical!).pathname);
   }
   for (const key of ["title", "description", "canonical"] as const) {
     const values = primary.map((h) => h[key]);

@@ -122,10 +122,13 @@ test("a health request evaluates neither the request schemas, the tables nor the
   // What GET /api/health evaluates: start-up, then its group's two imports (worker/index.ts), each
   // with what it imports statically. A read loads nothing else (the D1 session's writer check,
   // worker/lib/d1-session.ts, is a write's).
-  const chunks = [...new Set([ENTRY, dynamicChunkOf("worker/api-group.ts"), dynamicChunkOf("worker/routes/health.ts")].flatMap(startupChunks))];
+  const chunks = [
+    ...new Set([ENTRY, dynamicChunkOf("worker/api-group.ts"), dynamicChunkOf("worker/routes/health.ts")].flatMap(startupChunks)),
+  ];
   const modules = chunks.flatMap(modulesOf);
   // The walk itself works: the guards, the D1 session and the route are there.
-  for (const m of ["worker/routes/health.ts", "worker/api-group.ts", "worker/env.ts", "worker/lib/d1-session.ts", "worker/db/client.ts"]) expect(modules).toContain(m);
+  for (const m of ["worker/routes/health.ts", "worker/api-group.ts", "worker/env.ts", "worker/lib/d1-session.ts", "worker/db/client.ts"])
+    expect(modules).toContain(m);
   for (const [what, pattern] of NOT_FOR_HEALTH) {
     const found = modules.filter((m) => pattern.test(m));
     expect(found, `${what} is evaluated by a health request`).toEqual([]);
@@ -149,6 +152,10 @@ test("the Porch and the pages are in the bundle, behind a dynamic import", () =>
   }
   const later = [...seen].filter((c) => !atStartup.has(c));
   const modules = later.flatMap(modulesOf);
-  for (const [what, pattern] of NOT_AT_STARTUP) expect(modules.some((m) => pattern.test(m)), what).toBe(true);
+  for (const [what, pattern] of NOT_AT_STARTUP)
+    expect(
+      modules.some((m) => pattern.test(m)),
+      what,
+    ).toBe(true);
   expect(dataIn(later)).toEqual(PORCH_DATA.map((d) => d.name));
 });

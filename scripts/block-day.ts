@@ -22,7 +22,9 @@ const target = targetFromArgs(rest);
 const force = rest.includes("--force");
 
 function usage(message: string): never {
-  console.error(`${message}\nUsage: npm run block-day -- YYYY-MM-DD [--remote] [--force]\n       npm run unblock-day -- YYYY-MM-DD [--remote]`);
+  console.error(
+    `${message}\nUsage: npm run block-day -- YYYY-MM-DD [--remote] [--force]\n       npm run unblock-day -- YYYY-MM-DD [--remote]`,
+  );
   process.exit(1);
 }
 

@@ -10,21 +10,24 @@ const DIR = "docs/decisions";
 /** A record's status as the index gives it: up to its first parenthesis or "·", links as their text. */
 export function statusOf(meta: string): string {
   const status = (/Status: (.*)$/.exec(meta)?.[1] ?? "").replace(/\[([^\]]+)\]\([^)]*\)/g, "$1");
-  return status.split(/ \(| · /)[0]!.replace(/[.;,:]\s*$/, "").trim();
+  return status
+    .split(/ \(| · /)[0]!
+    .replace(/[.;,:]\s*$/, "")
+    .trim();
 }
 
 /** The index, from the records' own headers. */
 export function decisionIndex(): string {
   const rows = readdirSync(DIR)
-  .filter((f) => /^\d{4}-.+\.md$/.test(f))
-  .sort()
-  .map((file) => {
-    const [title = "", , meta = ""] = readFileSync(`${DIR}/${file}`, "utf8").split("\n");
-    const [, number = "", name = ""] = /^# (\d+)\. (.*)$/.exec(title) ?? [];
-    // The status up to its first parenthesis or link: the record itself says the rest.
-    const status = statusOf(meta);
-    return `| ${number.padStart(4, "0")} | [${name.replace(/\|/g, "\\|")}](${file}) | ${status} |`;
-  });
+    .filter((f) => /^\d{4}-.+\.md$/.test(f))
+    .sort()
+    .map((file) => {
+      const [title = "", , meta = ""] = readFileSync(`${DIR}/${file}`, "utf8").split("\n");
+      const [, number = "", name = ""] = /^# (\d+)\. (.*)$/.exec(title) ?? [];
+      // The status up to its first parenthesis or link: the record itself says the rest.
+      const status = statusOf(meta);
+      return `| ${number.padStart(4, "0")} | [${name.replace(/\|/g, "\\|")}](${file}) | ${status} |`;
+    });
 
   return `# Decision records
 

@@ -23,7 +23,8 @@ rmSync(join(CLIENT, "404"), { recursive: true });
 for (const file of globSync(`${CLIENT}/*.data`)) rmSync(file);
 
 const { scripts: HEAD_SCRIPTS, withHeadScripts } = await builtHeadScripts();
-for (const file of [join(CLIENT, "404.html"), ...globSync(`${CLIENT}/**/index.html`)]) writeFileSync(file, withHeadScripts(readFileSync(file, "utf8"), HEAD_SCRIPTS));
+for (const file of [join(CLIENT, "404.html"), ...globSync(`${CLIENT}/**/index.html`)])
+  writeFileSync(file, withHeadScripts(readFileSync(file, "utf8"), HEAD_SCRIPTS));
 
 const sha256 = (text: string) => createHash("sha256").update(text).digest("base64");
 /** The text of every inline <script> or <style> in `html` (JSON-LD is data, not script). */
@@ -46,7 +47,12 @@ const header = (name: string, value: string) => `  ${name}: ${value}`;
 
 const rules = [
   // Everything, the 404 page (any unknown path) included; a page's own rule replaces the CSP.
-  ["/*", ...Object.entries(securityHeaders).map(([k, v]) => header(k, v)), header("Cache-Control", "public, max-age=0, must-revalidate"), header("Content-Security-Policy", cspOf(readFileSync(join(CLIENT, "404.html"), "utf8")))],
+  [
+    "/*",
+    ...Object.entries(securityHeaders).map(([k, v]) => header(k, v)),
+    header("Cache-Control", "public, max-age=0, must-revalidate"),
+    header("Content-Security-Policy", cspOf(readFileSync(join(CLIENT, "404.html"), "utf8"))),
+  ],
   // Vite names these by content hash: they never change, so browsers may keep them for a year.
   // A request matching several rules gets every rule's headers, joined with a comma if one is set
   // twice: "! Name" detaches the "/*" value first.

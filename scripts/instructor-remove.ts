@@ -33,8 +33,16 @@ if (isMainModule(import.meta.url)) {
     }
     const { freedDays, keptDays } = removal;
     console.log(`Removed the instructor account of ${removal.name} <${removal.email}> from ${describeTarget(target)}.`);
-    console.log(freedDays.length ? `Freed ${freedDays.length} day(s) from today on, which others can now claim:\n${list(freedDays)}` : "They had no days from today on.");
-    console.log(keptDays.length ? `Kept ${keptDays.length} past day(s) for the record, now shown without a name:\n${list(keptDays)}` : "They had no past days.");
+    console.log(
+      freedDays.length
+        ? `Freed ${freedDays.length} day(s) from today on, which others can now claim:\n${list(freedDays)}`
+        : "They had no days from today on.",
+    );
+    console.log(
+      keptDays.length
+        ? `Kept ${keptDays.length} past day(s) for the record, now shown without a name:\n${list(keptDays)}`
+        : "They had no past days.",
+    );
     console.log(CHANGE_SHOWN);
     if (removal.photoKey) {
       const where = target.remote ? "--remote" : `--local${target.persistDir ? ` --persist-to ${target.persistDir}` : ""}`;
@@ -43,7 +51,9 @@ if (isMainModule(import.meta.url)) {
         console.log(`Deleted their photo (${PHOTOS_BUCKET}/${removal.photoKey}).`);
       } catch (err) {
         console.error(errorText(err));
-        console.error(`The account is gone but their photo is not. Delete it with:\n  npx wrangler r2 object delete ${PHOTOS_BUCKET}/${removal.photoKey} ${where}`);
+        console.error(
+          `The account is gone but their photo is not. Delete it with:\n  npx wrangler r2 object delete ${PHOTOS_BUCKET}/${removal.photoKey} ${where}`,
+        );
         process.exit(1);
       }
     } else {

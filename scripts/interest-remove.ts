@@ -20,7 +20,9 @@ if (isMainModule(import.meta.url)) {
   const { email: raw, target } = emailAndTarget("interest:remove");
   const parsed = interestEmail.safeParse(raw);
   if (!parsed.success) {
-    console.error(`"${raw.trim()}" is not a valid email address, so nothing was removed. Usage: npm run interest:remove -- EMAIL [--remote]`);
+    console.error(
+      `"${raw.trim()}" is not a valid email address, so nothing was removed. Usage: npm run interest:remove -- EMAIL [--remote]`,
+    );
     process.exit(1);
   }
   const email = parsed.data;

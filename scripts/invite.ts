@@ -21,7 +21,9 @@ try {
   const { codes, expiresAt } = await createInviteCodes(target, count);
   const what = count === 1 ? "Invite code" : `${count} invite codes`;
   console.log(`${what} created in ${describeTarget(target)}.`);
-  console.log(`${count === 1 ? "It works" : "Each works"} once and expires on ${new Date(expiresAt).toISOString().slice(0, 10)}. Send ${count === 1 ? "it" : "one"} to the instructor:`);
+  console.log(
+    `${count === 1 ? "It works" : "Each works"} once and expires on ${new Date(expiresAt).toISOString().slice(0, 10)}. Send ${count === 1 ? "it" : "one"} to the instructor:`,
+  );
   for (const code of codes) console.log(code);
 } catch (err) {
   console.error(errorText(err));

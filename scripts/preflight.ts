@@ -80,10 +80,12 @@ export function findPlaceholders(input: PreflightInput): Finding[] {
     if (current !== undefined && current === pdfs[file]) found.push({ where: `${PDF_DIR}/${file}`, what: "placeholder PDF", value: file });
   }
   for (const name of input.testimonialNames) {
-    if (PLACEHOLDER_PEOPLE.testimonials.includes(name)) found.push({ where: "web/src/content/home.ts testimonials", what: "placeholder person", value: name });
+    if (PLACEHOLDER_PEOPLE.testimonials.includes(name))
+      found.push({ where: "web/src/content/home.ts testimonials", what: "placeholder person", value: name });
   }
   for (const name of input.instructorNames) {
-    if (PLACEHOLDER_PEOPLE.instructors.includes(name)) found.push({ where: "web/src/content/calendar.ts showcaseInstructors", what: "placeholder person", value: name });
+    if (PLACEHOLDER_PEOPLE.instructors.includes(name))
+      found.push({ where: "web/src/content/calendar.ts showcaseInstructors", what: "placeholder person", value: name });
   }
   return found;
 }
@@ -106,7 +108,10 @@ export function currentInput(root = process.cwd()): PreflightInput {
 export function report(found: readonly Finding[]): string {
   if (found.length === 0) return "preflight: no placeholders left. Ready to launch.";
   const lines = found.map((f) => `  ${f.where}: ${f.what} ${JSON.stringify(f.value)}`);
-  return [`preflight: ${found.length} placeholders still in the site (replace them before launch; see docs/owner-guide.md, "Before launch"):`, ...lines].join("\n");
+  return [
+    `preflight: ${found.length} placeholders still in the site (replace them before launch; see docs/owner-guide.md, "Before launch"):`,
+    ...lines,
+  ].join("\n");
 }
 
 if (isMainModule(import.meta.url)) {

@@ -96,19 +96,23 @@ export async function seed(): Promise<void> {
   await db.batch([
     db.insert(instructors).values(rows).onConflictDoNothing(),
     db.insert(calendarSlots).values({ slotDate: blocked, isBlocked: true }).onConflictDoNothing(),
-    ...(demoRows ? [db
-      .insert(calendarSlots)
-      .values(
-        demoRows.map((s) => ({
-          slotDate: s.day,
-          instructorId: idOf(DEMO_INSTRUCTORS[s.who].email),
-          courseTitle: s.title,
-          courseDescription: s.description,
-          timeSlot: s.timeSlot,
-          isBlocked: false,
-        })),
-      )
-      .onConflictDoNothing()] : []),
+    ...(demoRows
+      ? [
+          db
+            .insert(calendarSlots)
+            .values(
+              demoRows.map((s) => ({
+                slotDate: s.day,
+                instructorId: idOf(DEMO_INSTRUCTORS[s.who].email),
+                courseTitle: s.title,
+                courseDescription: s.description,
+                timeSlot: s.timeSlot,
+                isBlocked: false,
+              })),
+            )
+            .onConflictDoNothing(),
+        ]
+      : []),
   ]);
   console.log(
     `Seeded demo data in ${describeTarget(target)}: ${DEMO_INSTRUCTORS.length} instructors, ${slots.length} slots, ${blocked} blocked.\n` +

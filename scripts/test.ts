@@ -12,8 +12,13 @@ async function deployDryRun() {
   rmSync(".wrangler/dry-run", { recursive: true, force: true });
   const said = await wrangler([...DEPLOY_ARGS, "--dry-run", "--outdir", ".wrangler/dry-run"], { capture: true });
   // What a deploy would upload: the Worker's modules, never the local secrets or the source maps.
-  const files = readdirSync(".wrangler/dry-run", { recursive: true, withFileTypes: true }).filter((f) => f.isFile()).map((f) => f.name);
-  const stray = [...files.filter((f) => !/\.js$|^README\.md$/.test(f)), ...[...said.matchAll(/\S*(?:\.dev\.vars|\.map)\b/g)].map((m) => m[0])];
+  const files = readdirSync(".wrangler/dry-run", { recursive: true, withFileTypes: true })
+    .filter((f) => f.isFile())
+    .map((f) => f.name);
+  const stray = [
+    ...files.filter((f) => !/\.js$|^README\.md$/.test(f)),
+    ...[...said.matchAll(/\S*(?:\.dev\.vars|\.map)\b/g)].map((m) => m[0]),
+  ];
   if (stray.length > 0) throw new Error(`the deploy would upload ${stray.join(", ")}`);
 }
 
@@ -21,7 +26,10 @@ const steps: Array<[string, () => Promise<unknown>]> = [
   ["Worker types (worker-configuration.d.ts) are fresh", () => run("npx", ["tsx", "scripts/check-worker-types.ts"])],
   ["Type check", () => run("npx", ["tsc", "-b"])],
   ["Lint", () => run("npx", ["eslint", ".", "--max-warnings", "0"])],
-  ["Unit and API tests (vitest: the Worker in workerd with local D1/KV/R2, the rest in Node)", () => run("npx", ["vitest", "run", "--project", "worker", "--project", "node"])],
+  [
+    "Unit and API tests (vitest: the Worker in workerd with local D1/KV/R2, the rest in Node)",
+    () => run("npx", ["vitest", "run", "--project", "worker", "--project", "node"]),
+  ],
   ["Build", () => run("npm", ["run", "build"])],
   ["HTML validity (Nu Html Checker, every page in dist/client)", () => run("npx", ["tsx", "scripts/check-html.ts"])],
   ["Deploy dry run (the local build)", deployDryRun],

@@ -16,10 +16,7 @@ function hourLabel(hour: number): string {
 }
 
 /** The 24 one-hour options, `12:00am - 1:00am EST` … `11:00pm - 12:00am EST`, in day order. */
-export const TIME_SLOTS: readonly string[] = Array.from(
-  { length: 24 },
-  (_, hour) => `${hourLabel(hour)} - ${hourLabel(hour + 1)} EST`,
-);
+export const TIME_SLOTS: readonly string[] = Array.from({ length: 24 }, (_, hour) => `${hourLabel(hour)} - ${hourLabel(hour + 1)} EST`);
 
 export type TimeSlot = (typeof TIME_SLOTS)[number];
 

@@ -67,7 +67,14 @@ export type VerifyResult = { ok: boolean; needsRehash: boolean };
 export async function verifyPassword(password: string, stored: string, pepper: string): Promise<VerifyResult> {
   const [scheme, iterText, saltText, hashText] = stored.split("$");
   const iterations = Number(iterText);
-  if (scheme !== PASSWORD_SCHEME || !Number.isInteger(iterations) || iterations < 1 || iterations > PBKDF2_ITERATIONS || !saltText || !hashText) {
+  if (
+    scheme !== PASSWORD_SCHEME ||
+    !Number.isInteger(iterations) ||
+    iterations < 1 ||
+    iterations > PBKDF2_ITERATIONS ||
+    !saltText ||
+    !hashText
+  ) {
     // Unknown scheme: still spend the same work so the answer's timing tells nothing.
     await derive(password, pepper, new Uint8Array(SALT_BYTES), PBKDF2_ITERATIONS);
     return { ok: false, needsRehash: false };

@@ -53,9 +53,37 @@ const MONGOLIAN = /\p{scx=Mongolian}/u;
  * that script" before the joiner).
  */
 const JOINING_SCRIPT_NAMES = [
-  "Arabic", "Syriac", "Nko", "Mongolian", "Mandaic", "Manichaean", "Psalter_Pahlavi", "Adlam", "Hanifi_Rohingya", "Sogdian",
-  "Devanagari", "Bengali", "Gurmukhi", "Gujarati", "Oriya", "Tamil", "Telugu", "Kannada", "Malayalam", "Sinhala",
-  "Tibetan", "Myanmar", "Khmer", "Tai_Tham", "Balinese", "Javanese", "Sundanese", "Limbu", "Tirhuta", "Grantha", "Newa",
+  "Arabic",
+  "Syriac",
+  "Nko",
+  "Mongolian",
+  "Mandaic",
+  "Manichaean",
+  "Psalter_Pahlavi",
+  "Adlam",
+  "Hanifi_Rohingya",
+  "Sogdian",
+  "Devanagari",
+  "Bengali",
+  "Gurmukhi",
+  "Gujarati",
+  "Oriya",
+  "Tamil",
+  "Telugu",
+  "Kannada",
+  "Malayalam",
+  "Sinhala",
+  "Tibetan",
+  "Myanmar",
+  "Khmer",
+  "Tai_Tham",
+  "Balinese",
+  "Javanese",
+  "Sundanese",
+  "Limbu",
+  "Tirhuta",
+  "Grantha",
+  "Newa",
 ];
 // Compiled on the first joiner met, not when the Worker starts: thirty-one Unicode property
 // classes cost every cold start a few milliseconds, and most texts hold no joiner at all.
@@ -111,10 +139,12 @@ export function findHiddenCharacter(value: string, { lineBreaks = false } = {}):
  * The first character a shown text may not hold, as `U+XXXX`, or null when there is none.
  * `lineBreaks` allows tab and line feed (descriptions and offerings span lines; names do not).
  */
-export const hiddenCharacter = (value: string, options: { lineBreaks?: boolean } = {}): string | null => findHiddenCharacter(value, options)?.at ?? null;
+export const hiddenCharacter = (value: string, options: { lineBreaks?: boolean } = {}): string | null =>
+  findHiddenCharacter(value, options)?.at ?? null;
 
 /** Whether the text has a letter or digit a reader sees (Hangul fillers are letters that show as nothing). */
-export const hasVisibleLetterOrDigit = (value: string): boolean => /[\p{L}\p{N}]/u.test(value.replace(/\p{Default_Ignorable_Code_Point}/gu, ""));
+export const hasVisibleLetterOrDigit = (value: string): boolean =>
+  /[\p{L}\p{N}]/u.test(value.replace(/\p{Default_Ignorable_Code_Point}/gu, ""));
 
 /**
  * A zod check for text other people read: `.check(shownText("Names"))`, after `.normalize()`.

@@ -51,7 +51,13 @@ export function apiGroup<E extends HonoEnv, S extends Schema, B extends string>(
   app.all("/api/*", (c) => {
     const allow = allowedMethods(c.req.path);
     if (allow.length > 0) {
-      throw new ApiError(405, `This address does not take ${c.req.method} requests; it takes ${allow.join(", ")}.`, "method_not_allowed", undefined, { Allow: allow.join(", ") });
+      throw new ApiError(
+        405,
+        `This address does not take ${c.req.method} requests; it takes ${allow.join(", ")}.`,
+        "method_not_allowed",
+        undefined,
+        { Allow: allow.join(", ") },
+      );
     }
     throw new ApiError(404, "There is no such API endpoint.", "not_found");
   });

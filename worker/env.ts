@@ -19,9 +19,7 @@ export type RateLimiter = Pick<RateLimit, "limit">;
 export type Env = Omit<Cloudflare.Env, "LLM_API_KEY"> & { LLM_API_KEY?: string };
 
 const secret = (name: string) =>
-  z
-    .string({ error: `${name} is not set.` })
-    .min(32, { error: `${name} must be at least 32 characters long.` });
+  z.string({ error: `${name} is not set.` }).min(32, { error: `${name} must be at least 32 characters long.` });
 
 const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
 

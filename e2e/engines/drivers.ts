@@ -278,7 +278,16 @@ class WebKitTab implements Tab {
   async pressEscape() {
     const escape = "\uE00C";
     await wd(this.base, "POST", "/actions", {
-      actions: [{ type: "key", id: "keyboard", actions: [{ type: "keyDown", value: escape }, { type: "keyUp", value: escape }] }],
+      actions: [
+        {
+          type: "key",
+          id: "keyboard",
+          actions: [
+            { type: "keyDown", value: escape },
+            { type: "keyUp", value: escape },
+          ],
+        },
+      ],
     });
     await wd(this.base, "DELETE", "/actions");
   }
@@ -300,7 +309,11 @@ class WebKitTab implements Tab {
   }
 }
 
-function startProcess(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): { child: ChildProcess; output: () => string } {
+function startProcess(
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv = process.env,
+): { child: ChildProcess; output: () => string } {
   let output = "";
   const child = spawn(command, args, { detached: true, stdio: ["ignore", "pipe", "pipe"], env });
   const keep = (d: Buffer) => (output = (output + d.toString()).slice(-10_000));
@@ -340,7 +353,11 @@ async function until<T>(what: string, attempt: () => Promise<T | undefined>, tim
 }
 
 export async function launchWebKit(): Promise<Engine> {
-  for (const [file, pkg] of [[MINIBROWSER, "libwebkit2gtk-4.1-0"], ["/usr/bin/WebKitWebDriver", "webkit2gtk-driver"], ["/usr/bin/Xvfb", "xvfb"]]) {
+  for (const [file, pkg] of [
+    [MINIBROWSER, "libwebkit2gtk-4.1-0"],
+    ["/usr/bin/WebKitWebDriver", "webkit2gtk-driver"],
+    ["/usr/bin/Xvfb", "xvfb"],
+  ]) {
     if (!existsSync(file!)) throw new Error(`${file} is missing: apt-get install ${pkg}`);
   }
   // Xvfb picks a free display itself and writes its number to the given file descriptor.
@@ -350,9 +367,16 @@ export async function launchWebKit(): Promise<Engine> {
   // toolbar shrink lets the page's viewport be a phone's 360 px (the page itself is untouched).
   const gtkConfig = mkdtempSync(join(tmpdir(), "engines-gtk-"));
   mkdirSync(join(gtkConfig, "gtk-3.0"));
-  writeFileSync(join(gtkConfig, "gtk-3.0", "gtk.css"), "* { min-width: 0; min-height: 0; padding: 0; margin: 0; border-width: 0; font-size: 1px; }\n");
+  writeFileSync(
+    join(gtkConfig, "gtk-3.0", "gtk.css"),
+    "* { min-width: 0; min-height: 0; padding: 0; margin: 0; border-width: 0; font-size: 1px; }\n",
+  );
   const port = await freePort();
-  const driver = startProcess("WebKitWebDriver", [`--port=${port}`], { ...process.env, DISPLAY: `:${display}`, XDG_CONFIG_HOME: gtkConfig });
+  const driver = startProcess("WebKitWebDriver", [`--port=${port}`], {
+    ...process.env,
+    DISPLAY: `:${display}`,
+    XDG_CONFIG_HOME: gtkConfig,
+  });
   const base = `http://127.0.0.1:${port}`;
   await until("WebKitWebDriver", async () => ((await wd<{ ready: boolean }>(base, "GET", "/status")).ready ? true : undefined), 15_000);
 
@@ -399,5 +423,8 @@ async function setViewport(tab: Tab, session: string) {
   await tab.goto("about:blank");
   const inner = await tab.run(() => ({ w: window.innerWidth, h: window.innerHeight }));
   const rect = await wd<{ width: number; height: number }>(session, "GET", "/window/rect");
-  await wd(session, "POST", "/window/rect", { width: rect.width + VIEWPORT.width - inner.w, height: rect.height + VIEWPORT.height - inner.h });
+  await wd(session, "POST", "/window/rect", {
+    width: rect.width + VIEWPORT.width - inner.w,
+    height: rect.height + VIEWPORT.height - inner.h,
+  });
 }

@@ -18,12 +18,16 @@ export function findElement(spec: Find): HTMLElement | null {
     const label = el.getAttribute("aria-label");
     if (label) return label.trim();
     const by = el.getAttribute("aria-labelledby");
-    if (by) return by.split(/\s+/).map((id) => text(document.getElementById(id))).join(" ");
+    if (by)
+      return by
+        .split(/\s+/)
+        .map((id) => text(document.getElementById(id)))
+        .join(" ");
     return text(el);
   };
   const matches = (name: string) => (spec.name === undefined ? true : spec.pattern ? new RegExp(spec.name).test(name) : name === spec.name);
   const shown = (el: Element) => el.getClientRects().length > 0;
-  const scope: ParentNode = spec.within ? findElement(spec.within) ?? document.createElement("div") : document;
+  const scope: ParentNode = spec.within ? (findElement(spec.within) ?? document.createElement("div")) : document;
   const all = (css: string) => [...scope.querySelectorAll<HTMLElement>(css)].filter(shown);
 
   // Each role: what carries it, and the element's name (headings are named by their text alone).

@@ -31,7 +31,13 @@ function check(ok: unknown, message: string): asserts ok {
 }
 
 /** Polls `fn` in the page until it returns something truthy; fails with `what` after `timeoutMs`. */
-async function waitFor<T>(tab: Tab, what: string, fn: (...args: never[]) => T | Promise<T>, args: unknown[] = [], timeoutMs = 15_000): Promise<T> {
+async function waitFor<T>(
+  tab: Tab,
+  what: string,
+  fn: (...args: never[]) => T | Promise<T>,
+  args: unknown[] = [],
+  timeoutMs = 15_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   let last: unknown;
   for (;;) {
@@ -42,15 +48,22 @@ async function waitFor<T>(tab: Tab, what: string, fn: (...args: never[]) => T | 
     } catch (error) {
       last = error;
     }
-    if (Date.now() > deadline) throw new Failed(`timed out waiting for ${what} (last: ${last instanceof Error ? last.message : JSON.stringify(last)})`);
+    if (Date.now() > deadline)
+      throw new Failed(`timed out waiting for ${what} (last: ${last instanceof Error ? last.message : JSON.stringify(last)})`);
     await new Promise((r) => setTimeout(r, 100));
   }
 }
 
-const waitForElement = (tab: Tab, find: Find, what = JSON.stringify(find)) => waitFor(tab, what, (spec: Find) => __find(spec) !== null, [find]);
+const waitForElement = (tab: Tab, find: Find, what = JSON.stringify(find)) =>
+  waitFor(tab, what, (spec: Find) => __find(spec) !== null, [find]);
 const hydrated = (tab: Tab) => waitFor(tab, "#root[data-hydrated]", () => document.querySelector("#root[data-hydrated]") !== null);
 const toast = (tab: Tab, text: string) =>
-  waitFor(tab, `the toast "${text}"`, (t: string) => [...document.querySelectorAll("[data-sonner-toast]")].some((el) => el.textContent?.includes(t)), [text]);
+  waitFor(
+    tab,
+    `the toast "${text}"`,
+    (t: string) => [...document.querySelectorAll("[data-sonner-toast]")].some((el) => el.textContent?.includes(t)),
+    [text],
+  );
 const menuOpen = (tab: Tab) =>
   tab.run(() => {
     const nav = document.querySelector("nav[aria-label=Main]");
@@ -71,7 +84,8 @@ async function inTab<T>(ctx: Context, options: Parameters<Engine["open"]>[0], bo
 /** Scrolls through the page so lazy images and deferred parts load, then back to the top. */
 const scrollThrough = (tab: Tab) =>
   tab.run(async () => {
-    const frame = () => Promise.race([new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))), new Promise((r) => setTimeout(r, 500))]);
+    const frame = () =>
+      Promise.race([new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))), new Promise((r) => setTimeout(r, 500))]);
     const step = Math.max(200, Math.floor(window.innerHeight * 0.8));
     for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
       window.scrollTo(0, y);
@@ -89,14 +103,20 @@ async function everyRoute(ctx: Context) {
       await hydrated(tab);
       await scrollThrough(tab);
       // Every deferred part has hydrated and every image has arrived (or failed).
-      await waitFor(tab, `${path}: deferred parts hydrated`, () => document.querySelectorAll("[data-island]:not([data-hydrated])").length === 0);
+      await waitFor(
+        tab,
+        `${path}: deferred parts hydrated`,
+        () => document.querySelectorAll("[data-island]:not([data-hydrated])").length === 0,
+      );
       await waitFor(tab, `${path}: images settled`, () => [...document.images].every((img) => img.loading === "lazy" || img.complete));
       await tab.settled();
       const page = await tab.run(() => ({
         h1: document.querySelector("main h1, h1")?.textContent?.trim() ?? "",
         overflow: document.documentElement.scrollWidth - window.innerWidth,
         width: window.innerWidth,
-        brokenImages: [...document.images].filter((img) => img.complete && img.naturalWidth === 0 && img.currentSrc !== "").map((img) => img.currentSrc),
+        brokenImages: [...document.images]
+          .filter((img) => img.complete && img.naturalWidth === 0 && img.currentSrc !== "")
+          .map((img) => img.currentSrc),
       }));
       if (!page.h1) faults.push(`${path}: no h1`);
       if (page.width !== 360) faults.push(`${path}: the viewport is ${page.width} px wide, not 360`);
@@ -122,7 +142,11 @@ async function useMenu(tab: Tab, from: string, to: { name: string; path: string 
   await tab.click(menuLink(to.name));
   await waitFor(tab, `the address ${to.path}`, (p: string) => location.pathname === p, [to.path]);
   await waitFor(tab, "the new page's heading", () => (document.querySelector("h1")?.textContent ?? "").length > 0);
-  await waitFor(tab, "the menu to close after navigating", () => document.querySelector("nav[aria-label=Main]")?.getClientRects().length === 0);
+  await waitFor(
+    tab,
+    "the menu to close after navigating",
+    () => document.querySelector("nav[aria-label=Main]")?.getClientRects().length === 0,
+  );
   await tab.click(MENU_BUTTON);
   await waitFor(tab, "the menu to open again", () => (document.querySelector("nav[aria-label=Main]")?.getClientRects().length ?? 0) > 0);
   const current = await tab.run(() => document.querySelector("nav[aria-label=Main] a[aria-current=page]")?.getAttribute("href") ?? null);
@@ -144,7 +168,10 @@ async function menuBeforeAndAfterHydration(ctx: Context) {
     // A client-side navigation keeps the document: this mark survives it, a full page load would not.
     await tab.run(() => ((window as unknown as { engineMark: number }).engineMark = 1));
     await useMenu(tab, "/gallery", { name: "Workroom", path: "/workroom" });
-    check(await tab.run(() => (window as unknown as { engineMark?: number }).engineMark === 1), "the menu link loaded a new document instead of navigating on the client");
+    check(
+      await tab.run(() => (window as unknown as { engineMark?: number }).engineMark === 1),
+      "the menu link loaded a new document instead of navigating on the client",
+    );
     const problems = tab.problems();
     check(problems.length === 0, problems.join("\n"));
   });
@@ -176,7 +203,10 @@ async function faq(ctx: Context) {
     await scrollThrough(tab);
     const count = await tab.run(() => document.querySelectorAll("details[name] > summary").length);
     check(count >= 2, `the FAQ has ${count} items`);
-    const openOnes = () => tab.run(() => [...document.querySelectorAll("details[name]")].map((d, i) => ((d as HTMLDetailsElement).open ? i : -1)).filter((i) => i >= 0));
+    const openOnes = () =>
+      tab.run(() =>
+        [...document.querySelectorAll("details[name]")].map((d, i) => ((d as HTMLDetailsElement).open ? i : -1)).filter((i) => i >= 0),
+      );
     await tab.click({ css: "details[name]:nth-of-type(1) > summary" });
     await waitFor(tab, "the first item to open", () => (document.querySelectorAll("details[name]")[0] as HTMLDetailsElement).open);
     const second = await tab.run(() => {
@@ -219,17 +249,26 @@ async function wellnessForm(ctx: Context) {
 const PASSWORD = "violet-lantern-orchard-42";
 
 async function fill(tab: Tab, dialog: string, fields: Record<string, string>) {
-  for (const [label, value] of Object.entries(fields)) await tab.type({ role: "field", name: label, within: { role: "dialog", name: dialog } }, value);
+  for (const [label, value] of Object.entries(fields))
+    await tab.type({ role: "field", name: label, within: { role: "dialog", name: dialog } }, value);
 }
 
 /** A free day of the shown month (or the next when this one has few left), in the phone's agenda list. */
 async function freeDay(tab: Tab): Promise<string> {
   const loaded = () =>
-    waitFor(tab, "the month's days", () => document.querySelector("button[data-agenda-day]") !== null && document.querySelector('button[data-agenda-state="loading"]') === null);
+    waitFor(
+      tab,
+      "the month's days",
+      () =>
+        document.querySelector("button[data-agenda-day]") !== null &&
+        document.querySelector('button[data-agenda-state="loading"]') === null,
+    );
   await loaded();
   const pick = () =>
     tab.run(() => {
-      const free = [...document.querySelectorAll<HTMLElement>('button[data-agenda-state="free"]:not([disabled])')].filter((b) => b.getClientRects().length > 0);
+      const free = [...document.querySelectorAll<HTMLElement>('button[data-agenda-state="free"]:not([disabled])')].filter(
+        (b) => b.getClientRects().length > 0,
+      );
       return free.length >= 3 ? free[Math.floor(Math.random() * Math.min(free.length, 10))]!.getAttribute("data-agenda-day") : null;
     });
   const day = await pick();
@@ -283,14 +322,30 @@ async function calendar(ctx: Context) {
     });
     await tab.click({ role: "button", name: "Save Course", within: add });
     await toast(tab, "Slot claimed!");
-    await waitFor(tab, "the day to be mine", (d: string) => document.querySelector(`button[data-agenda-day="${d}"][data-agenda-state="mine"]`) !== null, [day]);
+    await waitFor(
+      tab,
+      "the day to be mine",
+      (d: string) => document.querySelector(`button[data-agenda-day="${d}"][data-agenda-state="mine"]`) !== null,
+      [day],
+    );
 
     await tab.reload();
     await hydrated(tab);
-    await waitFor(tab, "the day to still be mine after a reload", (d: string) => document.querySelector(`button[data-agenda-day="${d}"][data-agenda-state="mine"]`) !== null, [day], 20_000).catch(async () => {
+    await waitFor(
+      tab,
+      "the day to still be mine after a reload",
+      (d: string) => document.querySelector(`button[data-agenda-day="${d}"][data-agenda-state="mine"]`) !== null,
+      [day],
+      20_000,
+    ).catch(async () => {
       // The day may be in next month's page of the calendar.
       await tab.click({ role: "button", name: "Next month" });
-      await waitFor(tab, "the day to still be mine after a reload", (d: string) => document.querySelector(`button[data-agenda-day="${d}"][data-agenda-state="mine"]`) !== null, [day]);
+      await waitFor(
+        tab,
+        "the day to still be mine after a reload",
+        (d: string) => document.querySelector(`button[data-agenda-day="${d}"][data-agenda-state="mine"]`) !== null,
+        [day],
+      );
     });
     const mine = await dayState(tab, day);
     check(mine?.text.includes("Engines Check"), `the day reads "${mine?.text}"`);
@@ -300,7 +355,12 @@ async function calendar(ctx: Context) {
     await waitForElement(tab, edit);
     await tab.click({ role: "button", name: "Delete Slot", within: edit });
     await toast(tab, "Slot removed");
-    await waitFor(tab, "the day to be free again", (d: string) => document.querySelector(`button[data-agenda-day="${d}"][data-agenda-state="free"]`) !== null, [day]);
+    await waitFor(
+      tab,
+      "the day to be free again",
+      (d: string) => document.querySelector(`button[data-agenda-day="${d}"][data-agenda-state="free"]`) !== null,
+      [day],
+    );
 
     await tab.click({ role: "button", name: "Logout" });
     await toast(tab, "Logged out");
@@ -318,14 +378,29 @@ async function porch(ctx: Context) {
     await waitFor(tab, "the Porch to hydrate", () => document.querySelector('[data-testid=porch-panel][data-hydrated="true"]') !== null);
     const panel = { css: "[data-testid=porch-panel]" };
     await tab.click({ role: "button", name: "Job Assistance", within: panel });
-    await waitFor(tab, "the quick action's answer", (i: number) => (document.querySelectorAll("[data-testid=porch-messages] li[data-role]")[i]?.textContent ?? "").includes("CareerOneStop"), [1]);
+    await waitFor(
+      tab,
+      "the quick action's answer",
+      (i: number) =>
+        (document.querySelectorAll("[data-testid=porch-messages] li[data-role]")[i]?.textContent ?? "").includes("CareerOneStop"),
+      [1],
+    );
 
     await tab.type({ role: "field", name: "Your message" }, "i dont want to live anymore");
     await tab.click({ role: "button", name: "Send", within: panel });
-    await waitFor(tab, "the crisis answer", () => (document.querySelectorAll("[data-testid=porch-messages] li[data-role]")[3]?.textContent ?? "").includes("Your safety comes first."));
-    const hrefs = await tab.run(() => [...document.querySelectorAll("[data-testid=porch-messages] li[data-role]")[3]!.querySelectorAll("a")].map((a) => a.getAttribute("href")));
+    await waitFor(tab, "the crisis answer", () =>
+      (document.querySelectorAll("[data-testid=porch-messages] li[data-role]")[3]?.textContent ?? "").includes("Your safety comes first."),
+    );
+    const hrefs = await tab.run(() =>
+      [...document.querySelectorAll("[data-testid=porch-messages] li[data-role]")[3]!.querySelectorAll("a")].map((a) =>
+        a.getAttribute("href"),
+      ),
+    );
     const first = hrefs.slice(0, 3).sort();
-    check(JSON.stringify(first) === JSON.stringify(["https://988lifeline.org", "tel:911", "tel:988"]), `the crisis answer's first links: ${hrefs.slice(0, 3).join(", ")}`);
+    check(
+      JSON.stringify(first) === JSON.stringify(["https://988lifeline.org", "tel:911", "tel:988"]),
+      `the crisis answer's first links: ${hrefs.slice(0, 3).join(", ")}`,
+    );
   });
 }
 
@@ -339,15 +414,14 @@ async function axe(ctx: Context) {
       await hydrated(tab);
       await scrollThrough(tab);
       await waitFor(tab, "deferred parts", () => document.querySelectorAll("[data-island]:not([data-hydrated])").length === 0);
-      const violations = await tab.run(
-        async (source: string) => {
-          // Indirect eval: axe defines itself globally, as its <script> would.
-          (0, eval)(source);
-          const result = await (window as unknown as { axe: { run: () => Promise<{ violations: Array<{ id: string; nodes: Array<{ target: string[] }> }> }> } }).axe.run();
-          return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-        },
-        axeSource,
-      );
+      const violations = await tab.run(async (source: string) => {
+        // Indirect eval: axe defines itself globally, as its <script> would.
+        (0, eval)(source);
+        const result = await (
+          window as unknown as { axe: { run: () => Promise<{ violations: Array<{ id: string; nodes: Array<{ target: string[] }> }> }> } }
+        ).axe.run();
+        return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+      }, axeSource);
       for (const v of violations) found.push(`${path} ${v}`);
     }
     check(found.length === 0, found.join("\n"));
@@ -390,7 +464,9 @@ async function plainHttpPreview(ctx: Context) {
     await hydrated(tab);
     await scrollThrough(tab);
     await waitFor(tab, "images settled", () => [...document.images].every((img) => img.loading === "lazy" || img.complete));
-    const broken = await tab.run(() => [...document.images].filter((img) => img.complete && img.naturalWidth === 0).map((img) => img.currentSrc));
+    const broken = await tab.run(() =>
+      [...document.images].filter((img) => img.complete && img.naturalWidth === 0).map((img) => img.currentSrc),
+    );
     check(broken.length === 0, `images did not load: ${broken.join(", ")}`);
     await tab.click({ role: "button", name: "Login" });
     await waitForElement(tab, { role: "dialog", name: "Instructor Login" });
@@ -404,12 +480,19 @@ async function plainHttpPreview(ctx: Context) {
 async function yieldWithoutScheduler(ctx: Context) {
   await inTab(ctx, {}, async (tab) => {
     await tab.goto(`${ctx.origin}/`);
-    check(await tab.run(() => typeof (globalThis as { scheduler?: { yield?: unknown } }).scheduler?.yield !== "function"), "this engine has scheduler.yield now: prove the fallback elsewhere");
+    check(
+      await tab.run(() => typeof (globalThis as { scheduler?: { yield?: unknown } }).scheduler?.yield !== "function"),
+      "this engine has scheduler.yield now: prove the fallback elsewhere",
+    );
     await hydrated(tab);
     await scrollThrough(tab);
     const islands = await tab.run(() => document.querySelectorAll("[data-island]").length);
     check(islands > 0, "no deferred part on /");
-    await waitFor(tab, "every deferred part to hydrate", () => document.querySelectorAll("[data-island]:not([data-hydrated])").length === 0);
+    await waitFor(
+      tab,
+      "every deferred part to hydrate",
+      () => document.querySelectorAll("[data-island]:not([data-hydrated])").length === 0,
+    );
   });
 }
 
@@ -422,16 +505,32 @@ async function yieldWithoutScheduler(ctx: Context) {
  */
 async function ownerConsole(ctx: Context) {
   if (ctx.engine.name === "firefox") {
-    d1Execute("INSERT OR IGNORE INTO owner_passkeys (id, public_key, label) VALUES ('engines-placeholder', 'AA', 'Engines check')", localTarget(ctx.persistDir));
+    d1Execute(
+      "INSERT OR IGNORE INTO owner_passkeys (id, public_key, label) VALUES ('engines-placeholder', 'AA', 'Engines check')",
+      localTarget(ctx.persistDir),
+    );
   }
   await inTab(ctx, {}, async (tab) => {
     await tab.goto(`${ctx.origin}/owner`);
     await hydrated(tab);
     if (ctx.engine.name === "webkit") {
-      check(await tab.run(() => typeof window.PublicKeyCredential === "undefined"), "WebKitGTK has PublicKeyCredential now: check the console's sign-in here instead");
-      const sentence = await waitFor(tab, "the sentence about passkeys", () => document.querySelector("[data-testid=owner-no-passkeys]")?.textContent?.replace(/\s+/g, " ") ?? "");
-      check(sentence.includes("This browser cannot sign in with a passkey") && sentence.includes("npm run"), `the console says "${sentence}"`);
-      check(await tab.run(() => document.querySelector("main input, main form") === null), "the console offers a form this browser cannot use");
+      check(
+        await tab.run(() => typeof window.PublicKeyCredential === "undefined"),
+        "WebKitGTK has PublicKeyCredential now: check the console's sign-in here instead",
+      );
+      const sentence = await waitFor(
+        tab,
+        "the sentence about passkeys",
+        () => document.querySelector("[data-testid=owner-no-passkeys]")?.textContent?.replace(/\s+/g, " ") ?? "",
+      );
+      check(
+        sentence.includes("This browser cannot sign in with a passkey") && sentence.includes("npm run"),
+        `the console says "${sentence}"`,
+      );
+      check(
+        await tab.run(() => document.querySelector("main input, main form") === null),
+        "the console offers a form this browser cannot use",
+      );
     } else {
       check(await tab.run(() => typeof window.PublicKeyCredential === "function"), "Firefox has no PublicKeyCredential");
       await waitForElement(tab, { role: "heading", name: "Sign in" }, "the console's sign-in screen");

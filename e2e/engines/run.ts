@@ -65,7 +65,14 @@ async function serve(name: EngineName) {
   return { front, server, persistDir, errors };
 }
 
-async function exercise(name: EngineName, started: number, front: HttpsProxy, server: BuiltServer, persistDir: string, errors: string[]): Promise<string[]> {
+async function exercise(
+  name: EngineName,
+  started: number,
+  front: HttpsProxy,
+  server: BuiltServer,
+  persistDir: string,
+  errors: string[],
+): Promise<string[]> {
   const codes = readFileSync(join(persistDir, "test-invite-codes.txt"), "utf8").split("\n").filter(Boolean);
   const failures: string[] = [];
   let engine: Engine | undefined;
@@ -78,7 +85,14 @@ async function exercise(name: EngineName, started: number, front: HttpsProxy, se
       const t = Date.now();
       errors.length = 0;
       try {
-        await journey.run({ engine, origin: front.origin, localOrigin: server.origin, serverErrors: () => errors.splice(0), inviteCode: () => codes.shift()!, persistDir });
+        await journey.run({
+          engine,
+          origin: front.origin,
+          localOrigin: server.origin,
+          serverErrors: () => errors.splice(0),
+          inviteCode: () => codes.shift()!,
+          persistDir,
+        });
         console.log(`[${name}] ok   ${journey.name} (${seconds(t)})`);
       } catch (error) {
         const server = errors.length ? `\n(the server meanwhile: ${errors.join("; ")})` : "";

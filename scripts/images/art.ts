@@ -35,7 +35,12 @@ export function paintWithDescription(id: string, size: Size): Painting {
   else if (id === "founder-portrait" || id === "artist-portrait") motif = paintPortrait(s, rng, { profile: false });
   else if (id.startsWith("testimonial-")) {
     const i = Number(id.slice(12));
-    motif = paintPortrait(s, rng, { simple: true, profile: false, hair: HAIR_STYLES[(i * 2) % HAIR_STYLES.length], palette: PALETTES[(i + 1) % 5] });
+    motif = paintPortrait(s, rng, {
+      simple: true,
+      profile: false,
+      hair: HAIR_STYLES[(i * 2) % HAIR_STYLES.length],
+      palette: PALETTES[(i + 1) % 5],
+    });
   } else if (id.startsWith("instructor-")) {
     // Nine different looks: hair, pose and palette rotate with the number (the palette shifts by
     // one from the fifth, or the third and the eighth would look alike).

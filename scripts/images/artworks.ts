@@ -50,11 +50,42 @@ function mandala(s: Svg, p: Palette, rng: Rng): void {
   background(s, p, rng, { x: cx, y: cy });
   starfield(s, p, rng, rng.int(30, 60));
   const g = TRUE_GOLD;
-  s.circle(cx, cy, R, { fill: s.radial([[0, p.accent2], [0.7, p.bg[1]], [1, p.bg[0]]], cx, cy, R) });
+  s.circle(cx, cy, R, {
+    fill: s.radial(
+      [
+        [0, p.accent2],
+        [0.7, p.bg[1]],
+        [1, p.bg[0]],
+      ],
+      cx,
+      cy,
+      R,
+    ),
+  });
   const petals = rng.pick([8, 10, 12, 16]);
-  s.path(flowerPath(cx, cy, R * 0.98, petals, rng.range(0, 1)), { fill: p.gold, "fill-opacity": 0.22, stroke: p.gold, "stroke-width": m * 0.003 });
-  s.path(flowerPath(cx, cy, R * 0.7, petals, Math.PI / petals), { fill: p.accent, "fill-opacity": 0.5, stroke: p.goldLight, "stroke-width": m * 0.0025 });
-  s.path(starPath(cx, cy, R * 0.55, R * 0.3, rng.pick([6, 8, 12])), { fill: s.radial([[0, g.goldLight], [1, g.gold]], cx, cy, R * 0.55) });
+  s.path(flowerPath(cx, cy, R * 0.98, petals, rng.range(0, 1)), {
+    fill: p.gold,
+    "fill-opacity": 0.22,
+    stroke: p.gold,
+    "stroke-width": m * 0.003,
+  });
+  s.path(flowerPath(cx, cy, R * 0.7, petals, Math.PI / petals), {
+    fill: p.accent,
+    "fill-opacity": 0.5,
+    stroke: p.goldLight,
+    "stroke-width": m * 0.0025,
+  });
+  s.path(starPath(cx, cy, R * 0.55, R * 0.3, rng.pick([6, 8, 12])), {
+    fill: s.radial(
+      [
+        [0, g.goldLight],
+        [1, g.gold],
+      ],
+      cx,
+      cy,
+      R * 0.55,
+    ),
+  });
   s.circle(cx, cy, R * 0.2, { fill: p.bg[0], stroke: g.goldLight, "stroke-width": m * 0.004 });
   s.path(sparklePath(cx, cy, R * 0.16), { fill: g.goldLight });
   for (let i = 0; i < 3; i++) {
@@ -82,7 +113,19 @@ function arches(s: Svg, p: Palette, rng: Rng, inner?: "figure" | "sun" | "star")
   const floor = H * 0.88;
   const levels = rng.int(3, 5);
   const g = TRUE_GOLD;
-  const fills = [s.linear([[0, g.goldLight], [1, g.goldDeep]], 90), p.accent2, p.bg[0], p.accent, p.bg[1]];
+  const fills = [
+    s.linear(
+      [
+        [0, g.goldLight],
+        [1, g.goldDeep],
+      ],
+      90,
+    ),
+    p.accent2,
+    p.bg[0],
+    p.accent,
+    p.bg[1],
+  ];
   for (let i = 0; i < levels; i++) {
     const w = W * (0.78 - i * 0.12);
     const x0 = (W - w) / 2;
@@ -103,14 +146,35 @@ function arches(s: Svg, p: Palette, rng: Rng, inner?: "figure" | "sun" | "star")
   // The doorway opens on a night sky of its own.
   const doorway = `M${n(ix0)} ${n(floor)}L${n(ix0)} ${n(innerTop + ir)}A${n(ir)} ${n(ir)} 0 0 1 ${n(ix0 + innerW)} ${n(innerTop + ir)}L${n(ix0 + innerW)} ${n(floor)}Z`;
   s.group({ "clip-path": s.clip(`<path d="${doorway}"/>`) });
-  s.rect(ix0, innerTop, innerW, floor - innerTop, { fill: s.linearAbs([[0, p.bg[0]], [1, p.bg[2]]], 0, innerTop, 0, floor) });
+  s.rect(ix0, innerTop, innerW, floor - innerTop, {
+    fill: s.linearAbs(
+      [
+        [0, p.bg[0]],
+        [1, p.bg[2]],
+      ],
+      0,
+      innerTop,
+      0,
+      floor,
+    ),
+  });
   starfield(s, p, rng, rng.int(20, 40), { x: ix0, y: innerTop, w: innerW, h: floor - innerTop });
   const kind = inner ?? rng.pick(["figure", "sun", "star"] as const);
   if (kind === "sun") {
     halo(s, p, rng, cx, innerTop + ir, innerW * 0.3, { rays: true, rings: 2 });
     landscape(s, p, rng, floor - (floor - innerTop) * 0.22);
   } else if (kind === "star") {
-    s.circle(cx, innerTop + ir, innerW * 0.45, { fill: s.radial([[0, g.goldLight, 0.45], [1, g.gold, 0]], cx, innerTop + ir, innerW * 0.45) });
+    s.circle(cx, innerTop + ir, innerW * 0.45, {
+      fill: s.radial(
+        [
+          [0, g.goldLight, 0.45],
+          [1, g.gold, 0],
+        ],
+        cx,
+        innerTop + ir,
+        innerW * 0.45,
+      ),
+    });
     s.path(starPath(cx, innerTop + ir, innerW * 0.34, innerW * 0.12, 8), { fill: g.goldLight });
     s.circle(cx, innerTop + ir, innerW * 0.07, { fill: p.accent });
     orbitArcs(s, p, rng, cx, innerTop + ir, innerW * 0.4, 3);
@@ -126,11 +190,16 @@ function arches(s: Svg, p: Palette, rng: Rng, inner?: "figure" | "sun" | "star")
   const beads = 13;
   for (let i = 0; i < beads; i++) {
     const a = Math.PI + (i / (beads - 1)) * Math.PI;
-    s.circle(cx + (or + m * 0.02) * Math.cos(a), H * 0.1 + or + (or + m * 0.02) * Math.sin(a), m * 0.007, { fill: i % 2 ? p.accent : g.goldLight });
+    s.circle(cx + (or + m * 0.02) * Math.cos(a), H * 0.1 + or + (or + m * 0.02) * Math.sin(a), m * 0.007, {
+      fill: i % 2 ? p.accent : g.goldLight,
+    });
   }
   for (let i = 0; i < 3; i++) {
     const y = floor + (H - floor) * (i / 3);
-    s.rect(W * (0.08 - i * 0.04), y, W * (0.84 + i * 0.08), (H - floor) / 3, { fill: i % 2 ? p.bg[1] : p.gold, "fill-opacity": i % 2 ? 1 : 0.85 });
+    s.rect(W * (0.08 - i * 0.04), y, W * (0.84 + i * 0.08), (H - floor) / 3, {
+      fill: i % 2 ? p.bg[1] : p.gold,
+      "fill-opacity": i % 2 ? 1 : 0.85,
+    });
   }
   vignette(s, 0.45);
 }
@@ -147,7 +216,12 @@ function orbits(s: Svg, p: Palette, rng: Rng): void {
   const pts: [number, number][] = [];
   for (let i = 0; i < 6; i++) pts.push([rng.range(0.08, 0.92) * W, rng.range(0.06, 0.3) * H]);
   pts.sort((a, b) => a[0] - b[0]);
-  s.path(pts.map(([x, y], i) => `${i ? "L" : "M"}${n(x)} ${n(y)}`).join(""), { fill: "none", stroke: p.goldLight, "stroke-width": m * 0.002, "stroke-opacity": 0.6 });
+  s.path(pts.map(([x, y], i) => `${i ? "L" : "M"}${n(x)} ${n(y)}`).join(""), {
+    fill: "none",
+    stroke: p.goldLight,
+    "stroke-width": m * 0.002,
+    "stroke-opacity": 0.6,
+  });
   for (const [x, y] of pts) s.circle(x, y, m * 0.007, { fill: p.goldLight });
   const tilt = rng.range(-25, 25);
   for (let i = 0; i < 3; i++) {
@@ -161,15 +235,42 @@ function orbits(s: Svg, p: Palette, rng: Rng): void {
     });
   }
   const g = TRUE_GOLD;
-  s.circle(cx, cy, R, { fill: s.radial([[0, p.accent], [0.6, p.accent2], [1, p.bg[0]]], cx - R * 0.4, cy - R * 0.4, R * 1.6) });
+  s.circle(cx, cy, R, {
+    fill: s.radial(
+      [
+        [0, p.accent],
+        [0.6, p.accent2],
+        [1, p.bg[0]],
+      ],
+      cx - R * 0.4,
+      cy - R * 0.4,
+      R * 1.6,
+    ),
+  });
   // Planet bands.
   s.group({ transform: `rotate(${n(tilt)} ${n(cx)} ${n(cy)})` });
   for (let i = 0; i < 3; i++) {
     const y = cy - R * 0.5 + i * R * 0.42;
     const half = Math.sqrt(Math.max(0, R * R - (y - cy) ** 2));
-    s.path(`M${n(cx - half)} ${n(y)}Q${n(cx)} ${n(y + R * 0.12)} ${n(cx + half)} ${n(y)}`, { fill: "none", stroke: g.goldLight, "stroke-opacity": 0.35, "stroke-width": m * 0.006 });
+    s.path(`M${n(cx - half)} ${n(y)}Q${n(cx)} ${n(y + R * 0.12)} ${n(cx + half)} ${n(y)}`, {
+      fill: "none",
+      stroke: g.goldLight,
+      "stroke-opacity": 0.35,
+      "stroke-width": m * 0.006,
+    });
   }
-  s.ellipse(cx, cy, R * 1.55, R * 0.32, { fill: "none", stroke: s.linear([[0, g.goldDeep], [0.5, g.goldLight], [1, g.goldDeep]], 0), "stroke-width": m * 0.018 });
+  s.ellipse(cx, cy, R * 1.55, R * 0.32, {
+    fill: "none",
+    stroke: s.linear(
+      [
+        [0, g.goldDeep],
+        [0.5, g.goldLight],
+        [1, g.goldDeep],
+      ],
+      0,
+    ),
+    "stroke-width": m * 0.018,
+  });
   s.end();
   // Moons.
   const moons = rng.int(1, 3);
@@ -192,7 +293,22 @@ function scrollShape(s: Svg, p: Palette, rng: Rng, x0: number, x1: number, y: nu
   const band =
     `M${n(x0)} ${n(top)}C${n(q1)} ${n(top - amp)} ${n(q2)} ${n(top + amp)} ${n(x1)} ${n(top)}` +
     `L${n(x1)} ${n(bot)}C${n(q2)} ${n(bot + amp)} ${n(q1)} ${n(bot - amp)} ${n(x0)} ${n(bot)}Z`;
-  s.path(band, { fill: s.linearAbs([[0, g.goldDeep], [0.3, g.goldLight], [0.7, g.gold], [1, g.goldDeep]], x0, top, x1, bot), stroke: g.goldDeep, "stroke-width": m * 0.003 });
+  s.path(band, {
+    fill: s.linearAbs(
+      [
+        [0, g.goldDeep],
+        [0.3, g.goldLight],
+        [0.7, g.gold],
+        [1, g.goldDeep],
+      ],
+      x0,
+      top,
+      x1,
+      bot,
+    ),
+    stroke: g.goldDeep,
+    "stroke-width": m * 0.003,
+  });
   // Faint lines on the parchment instead of writing.
   for (let i = 1; i <= 3; i++) {
     const yy = top + (h * i) / 4;
@@ -204,10 +320,32 @@ function scrollShape(s: Svg, p: Palette, rng: Rng, x0: number, x1: number, y: nu
       "stroke-dasharray": `${n(m * rng.range(0.02, 0.06))} ${n(m * 0.012)}`,
     });
   }
-  for (const [x, dir] of [[x0, -1], [x1, 1]] as const) {
+  for (const [x, dir] of [
+    [x0, -1],
+    [x1, 1],
+  ] as const) {
     const r = h * 0.58;
-    s.ellipse(x, y, r * 0.62, r, { fill: s.linearAbs([[0, g.goldDeep], [0.5, g.goldLight], [1, g.goldDeep]], x - r, y, x + r, y), stroke: g.goldDeep, "stroke-width": m * 0.003 });
-    s.path(spiralPath(x, y, r * 0.5, 1.8, -Math.PI / 2, dir), { fill: "none", stroke: g.goldDeep, "stroke-width": m * 0.004, "stroke-linecap": "round" });
+    s.ellipse(x, y, r * 0.62, r, {
+      fill: s.linearAbs(
+        [
+          [0, g.goldDeep],
+          [0.5, g.goldLight],
+          [1, g.goldDeep],
+        ],
+        x - r,
+        y,
+        x + r,
+        y,
+      ),
+      stroke: g.goldDeep,
+      "stroke-width": m * 0.003,
+    });
+    s.path(spiralPath(x, y, r * 0.5, 1.8, -Math.PI / 2, dir), {
+      fill: "none",
+      stroke: g.goldDeep,
+      "stroke-width": m * 0.004,
+      "stroke-linecap": "round",
+    });
   }
   s.path(sparklePath((x0 + x1) / 2, y, h * 0.22), { fill: p.light ? p.ink : p.accent2 });
 }
@@ -240,7 +378,19 @@ function crownDisc(s: Svg, p: Palette, rng: Rng): void {
   background(s, p, rng, { x: cx, y: cy });
   starfield(s, p, rng, rng.int(40, 80));
   halo(s, p, rng, cx, cy, m * 0.3, { rays: true });
-  s.circle(cx, cy, m * 0.25, { fill: s.radial([[0, p.bg[1]], [1, p.bg[0]]], cx, cy, m * 0.25), stroke: TRUE_GOLD.goldLight, "stroke-width": m * 0.005 });
+  s.circle(cx, cy, m * 0.25, {
+    fill: s.radial(
+      [
+        [0, p.bg[1]],
+        [1, p.bg[0]],
+      ],
+      cx,
+      cy,
+      m * 0.25,
+    ),
+    stroke: TRUE_GOLD.goldLight,
+    "stroke-width": m * 0.005,
+  });
   const w = m * 0.34;
   crown(s, p, cx, cy + m * 0.09, w, w * 0.6, rng.pick([3, 5, 7]));
   patternBand(s, p, rng, H * 0.84, H * 0.07);
@@ -263,7 +413,10 @@ function garden(s: Svg, p: Palette, rng: Rng): void {
       const fx = x + rng.range(-0.25, 0.25) * len * 0.9;
       const fy = H - len;
       const r = m * rng.range(0.04, 0.08);
-      s.path(flowerPath(fx, fy, r, rng.pick([5, 6, 8]), rng.range(0, 1)), { fill: rng.chance(0.5) ? p.accent : g.gold, "fill-opacity": 0.9 });
+      s.path(flowerPath(fx, fy, r, rng.pick([5, 6, 8]), rng.range(0, 1)), {
+        fill: rng.chance(0.5) ? p.accent : g.gold,
+        "fill-opacity": 0.9,
+      });
       s.circle(fx, fy, r * 0.22, { fill: g.goldLight });
     }
   }
@@ -291,7 +444,8 @@ export function tiles(s: Svg, p: Palette, rng: Rng): void {
       s.group({ transform: `rotate(${rot} ${n(x + size / 2)} ${n(y + size / 2)})` });
       if (kind === 0) s.path(`M${n(x)} ${n(y)}L${n(x + size)} ${n(y)}A${n(size)} ${n(size)} 0 0 1 ${n(x)} ${n(y + size)}Z`, { fill: fg });
       else if (kind === 1) s.circle(x + size / 2, y + size / 2, size * 0.36, { fill: fg });
-      else if (kind === 2) s.path(`M${n(x)} ${n(y + size)}A${n(size / 2)} ${n(size / 2)} 0 0 1 ${n(x + size)} ${n(y + size)}Z`, { fill: fg });
+      else if (kind === 2)
+        s.path(`M${n(x)} ${n(y + size)}A${n(size / 2)} ${n(size / 2)} 0 0 1 ${n(x + size)} ${n(y + size)}Z`, { fill: fg });
       else if (kind === 3) s.path(`M${n(x)} ${n(y + size)}L${n(x + size / 2)} ${n(y)}L${n(x + size)} ${n(y + size)}Z`, { fill: fg });
       else if (kind === 4) {
         for (let i = 0; i < 4; i++) s.rect(x, y + (i * size) / 4, size, size / 8, { fill: fg });
@@ -302,7 +456,11 @@ export function tiles(s: Svg, p: Palette, rng: Rng): void {
       s.end();
     }
   }
-  s.path(sparklePath(W * rng.range(0.2, 0.8), H * rng.range(0.2, 0.8), Math.min(W, H) * 0.08), { fill: g.goldLight, stroke: p.bg[0], "stroke-width": 2 });
+  s.path(sparklePath(W * rng.range(0.2, 0.8), H * rng.range(0.2, 0.8), Math.min(W, H) * 0.08), {
+    fill: g.goldLight,
+    stroke: p.bg[0],
+    "stroke-width": 2,
+  });
   vignette(s, 0.3);
 }
 
@@ -363,7 +521,12 @@ function duet(s: Svg, p: Palette, rng: Rng): void {
   const styles = [...HAIR_STYLES];
   const a = rng.int(0, 4);
   figure(s, p, rng, -size * 0.22, H - size, size, { profile: true, hair: styles[a], silhouette: rng.chance(0.3) });
-  figure(s, p, rng, W - size * 0.78, H - size, size, { profile: true, mirror: true, hair: styles[(a + 2) % 5], silhouette: rng.chance(0.3) });
+  figure(s, p, rng, W - size * 0.78, H - size, size, {
+    profile: true,
+    mirror: true,
+    hair: styles[(a + 2) % 5],
+    silhouette: rng.chance(0.3),
+  });
   vignette(s, 0.45);
 }
 
@@ -382,8 +545,15 @@ function desert(s: Svg, p: Palette, rng: Rng): void {
     const px = W * rng.range(0.15, 0.85);
     const pw = W * rng.range(0.25, 0.5);
     const ph = pw * rng.range(0.55, 0.75);
-    s.path(`M${n(px - pw / 2)} ${n(ground)}L${n(px)} ${n(ground - ph)}L${n(px + pw / 2)} ${n(ground)}Z`, { fill: p.bg[0], stroke: g.gold, "stroke-width": m * 0.004 });
-    s.path(`M${n(px)} ${n(ground - ph)}L${n(px + pw / 2)} ${n(ground)}L${n(px + pw * 0.12)} ${n(ground)}Z`, { fill: g.gold, "fill-opacity": 0.25 });
+    s.path(`M${n(px - pw / 2)} ${n(ground)}L${n(px)} ${n(ground - ph)}L${n(px + pw / 2)} ${n(ground)}Z`, {
+      fill: p.bg[0],
+      stroke: g.gold,
+      "stroke-width": m * 0.004,
+    });
+    s.path(`M${n(px)} ${n(ground - ph)}L${n(px + pw / 2)} ${n(ground)}L${n(px + pw * 0.12)} ${n(ground)}Z`, {
+      fill: g.gold,
+      "fill-opacity": 0.25,
+    });
   }
   landscape(s, p, rng, ground);
   const size = W * rng.range(0.45, 0.6);
@@ -429,7 +599,15 @@ function prevPortraits(s: Svg, rng: Rng): void {
   const { width: W, height: H } = s;
   const p = PALETTES[0];
   const g = TRUE_GOLD;
-  s.rect(0, 0, W, H, { fill: s.linear([[0, p.bg[0]], [1, p.bg[2]]], 80) });
+  s.rect(0, 0, W, H, {
+    fill: s.linear(
+      [
+        [0, p.bg[0]],
+        [1, p.bg[2]],
+      ],
+      80,
+    ),
+  });
   const cols = 3;
   const rows = 2;
   const gap = W * 0.03;
@@ -441,10 +619,31 @@ function prevPortraits(s: Svg, rng: Rng): void {
       const y = gap + r * (fh + gap);
       const sub = rng.fork(`${r}-${c}`);
       const pal = PALETTES[(r * cols + c) % 5];
-      s.rect(x, y, fw, fh, { fill: s.linearAbs([[0, pal.bg[2]], [1, pal.bg[0]]], x, y, x, y + fh) });
+      s.rect(x, y, fw, fh, {
+        fill: s.linearAbs(
+          [
+            [0, pal.bg[2]],
+            [1, pal.bg[0]],
+          ],
+          x,
+          y,
+          x,
+          y + fh,
+        ),
+      });
       const clip = s.clip(`<rect x="${n(x)}" y="${n(y)}" width="${n(fw)}" height="${n(fh)}"/>`);
       s.group({ "clip-path": clip });
-      s.circle(x + fw / 2, y + fh * 0.45, fh * 0.3, { fill: s.radial([[0, g.goldLight], [1, g.gold]], x + fw / 2, y + fh * 0.4, fh * 0.32) });
+      s.circle(x + fw / 2, y + fh * 0.45, fh * 0.3, {
+        fill: s.radial(
+          [
+            [0, g.goldLight],
+            [1, g.gold],
+          ],
+          x + fw / 2,
+          y + fh * 0.4,
+          fh * 0.32,
+        ),
+      });
       const size = Math.min(fw, fh * 1.05);
       figure(s, pal, sub, x + (fw - size) / 2, y + fh - size, size, { mirror: sub.chance(0.5), silhouette: false });
       s.end();
@@ -470,9 +669,12 @@ function prevConceptual(s: Svg, rng: Rng): void {
     "stroke-width": m * 0.012,
   });
   halo(s, p, rng, cx, cy, m * 0.22, { rays: false, rings: 2 });
-  s.path(`M${n(cx)} ${n(cy - m * 0.1)}m${n(-m * 0.05)} 0a${n(m * 0.05)} ${n(m * 0.05)} 0 1 1 ${n(m * 0.1)} 0l${n(-m * 0.02)} ${n(m * 0.06)}l${n(m * 0.02)} ${n(m * 0.12)}l${n(-m * 0.1)} 0l${n(m * 0.02)} ${n(-m * 0.12)}Z`, {
-    fill: p.bg[0],
-  });
+  s.path(
+    `M${n(cx)} ${n(cy - m * 0.1)}m${n(-m * 0.05)} 0a${n(m * 0.05)} ${n(m * 0.05)} 0 1 1 ${n(m * 0.1)} 0l${n(-m * 0.02)} ${n(m * 0.06)}l${n(m * 0.02)} ${n(m * 0.12)}l${n(-m * 0.1)} 0l${n(m * 0.02)} ${n(-m * 0.12)}Z`,
+    {
+      fill: p.bg[0],
+    },
+  );
   orbitArcs(s, p, rng, cx, cy, m * 0.5, 4);
   vignette(s, 0.45);
 }
@@ -522,12 +724,21 @@ const WALK: Record<string, (s: Svg, rng: Rng) => void> = {
 
 export const exhibitionPaintings: Record<string, FixedPainting> = {
   "exhibition-walk-1": [WALK["exhibition-walk-1"], "two golden scrolls around a glowing disc, in deep purple and magenta"],
-  "exhibition-walk-2": [WALK["exhibition-walk-2"], "a figure in profile in a headwrap before a halo, with flowing lines, in violet and amber"],
+  "exhibition-walk-2": [
+    WALK["exhibition-walk-2"],
+    "a figure in profile in a headwrap before a halo, with flowing lines, in violet and amber",
+  ],
   "exhibition-walk-3": [WALK["exhibition-walk-3"], "a figure with locs before a radiant golden halo, in aubergine and rose"],
   "exhibition-walk-4": [WALK["exhibition-walk-4"], "three figures, each with a halo, before a radiant sun, in indigo and teal"],
-  "exhibition-walk-5": [WALK["exhibition-walk-5"], "three figures before a radiant sun, the middle one crowned, in deep purple and magenta"],
+  "exhibition-walk-5": [
+    WALK["exhibition-walk-5"],
+    "three figures before a radiant sun, the middle one crowned, in deep purple and magenta",
+  ],
   "exhibition-walk-6": [WALK["exhibition-walk-6"], "three figures in profile walking through a moonlit garden, in plum and coral"],
-  "exhibition-three-sisters": [(s, r) => ensemble(s, PALETTES[1], r, 3, { halos: true, profile: false }), "three figures facing forward, each with a halo, in plum and coral"],
+  "exhibition-three-sisters": [
+    (s, r) => ensemble(s, PALETTES[1], r, 3, { halos: true, profile: false }),
+    "three figures facing forward, each with a halo, in plum and coral",
+  ],
   "exhibition-prev-abstract": [(s, r) => tiles(s, PALETTES[0], r), "a grid of geometric tiles, in deep purple and magenta"],
   "exhibition-prev-portraits": [prevPortraits, "six small painted portraits in gold frames"],
   "exhibition-prev-conceptual": [prevConceptual, "a golden eye with a keyhole at its centre, on a starry field"],

@@ -36,7 +36,16 @@ function heroBanner(s: Svg, rng: Rng): void {
   landscape(s, p, rng, H * 0.74);
   const size = H * 0.78;
   figure(s, p, rng, cx - size * 0.5, H - size, size, { profile: true, hair: "wrap", crown: false, silhouette: true });
-  s.rect(0, 0, W, H, { fill: s.linear([[0, p.bg[0], 0.85], [0.45, p.bg[0], 0.35], [0.7, p.bg[0], 0]], 0) });
+  s.rect(0, 0, W, H, {
+    fill: s.linear(
+      [
+        [0, p.bg[0], 0.85],
+        [0.45, p.bg[0], 0.35],
+        [0.7, p.bg[0], 0],
+      ],
+      0,
+    ),
+  });
   vignette(s, 0.35);
 }
 
@@ -48,7 +57,15 @@ function exhibitionLogo(s: Svg, rng: Rng): void {
   starfield(s, p, rng, 70);
   halo(s, p, rng, W / 2, H * 0.2, H * 0.1, { rays: true, rings: 1 });
   crown(s, p, W / 2, H * 0.24, H * 0.2, H * 0.12, 5);
-  const gold = s.linear([[0, g.goldDeep], [0.3, g.goldLight], [0.6, g.gold], [1, g.goldDeep]], 0);
+  const gold = s.linear(
+    [
+      [0, g.goldDeep],
+      [0.3, g.goldLight],
+      [0.6, g.gold],
+      [1, g.goldDeep],
+    ],
+    0,
+  );
   s.text(W / 2, H * 0.6, "SoulCode Studio", {
     "font-family": "Georgia, 'DejaVu Serif', serif",
     "font-size": H * 0.24,
@@ -83,14 +100,31 @@ function calendarBanner(s: Svg, rng: Rng): void {
   const phases = 7;
   const r = H * 0.11;
   const y = H * 0.46;
-  s.path(arcPath(W / 2, y + W * 0.9, W * 0.9 + r * 0.1, -Math.PI / 2 - 0.55, -Math.PI / 2 + 0.55), { fill: "none", stroke: g.gold, "stroke-width": H * 0.004, "stroke-opacity": 0.6 });
+  s.path(arcPath(W / 2, y + W * 0.9, W * 0.9 + r * 0.1, -Math.PI / 2 - 0.55, -Math.PI / 2 + 0.55), {
+    fill: "none",
+    stroke: g.gold,
+    "stroke-width": H * 0.004,
+    "stroke-opacity": 0.6,
+  });
   for (let i = 0; i < phases; i++) {
     const t = i / (phases - 1);
     const x = W * (0.14 + t * 0.72);
     const yy = y + Math.pow((t - 0.5) * 2, 2) * H * 0.08;
     const ph = i / (phases - 1);
     s.circle(x, yy, r, { fill: p.bg[0], stroke: g.gold, "stroke-width": H * 0.004 });
-    if (i === 3) s.circle(x, yy, r, { fill: s.radial([[0, "#fff4cf"], [0.7, g.goldLight], [1, g.gold]], x, yy - r * 0.2, r * 1.1) });
+    if (i === 3)
+      s.circle(x, yy, r, {
+        fill: s.radial(
+          [
+            [0, "#fff4cf"],
+            [0.7, g.goldLight],
+            [1, g.gold],
+          ],
+          x,
+          yy - r * 0.2,
+          r * 1.1,
+        ),
+      });
     else s.path(crescentPath(x, yy, r, i < 3 ? 0.15 + ph * 0.6 : 0.15 + (1 - ph) * 0.6, i < 3 ? 0 : Math.PI), { fill: g.goldLight });
   }
   landscape(s, p, rng, H * 0.8);
@@ -107,7 +141,16 @@ function wellnessHero(s: Svg, rng: Rng): void {
   const size = H * 0.85;
   figure(s, p, rng, W * 0.68 - size / 2, H - size, size, { profile: true, hair: "bun", silhouette: false });
   lotus(s, p, W * 0.2, H * 0.95, H * 0.45);
-  s.rect(0, 0, W, H, { fill: s.linear([[0, p.bg[0], 0.7], [0.4, p.bg[0], 0.2], [0.6, p.bg[0], 0]], 0) });
+  s.rect(0, 0, W, H, {
+    fill: s.linear(
+      [
+        [0, p.bg[0], 0.7],
+        [0.4, p.bg[0], 0.2],
+        [0.6, p.bg[0], 0],
+      ],
+      0,
+    ),
+  });
   vignette(s, 0.35);
 }
 
@@ -130,14 +173,41 @@ function menuIcon(s: Svg): void {
   const { width: W, height: H } = s;
   const p = PALETTES[0];
   const g = TRUE_GOLD;
-  s.rect(0, 0, W, H, { fill: s.linear([[0, p.bg[2]], [1, p.bg[0]]], 60) });
-  s.circle(W * 0.5, H * 0.45, W * 0.45, { fill: s.radial([[0, g.goldLight, 0.35], [1, g.gold, 0]], W * 0.5, H * 0.45, W * 0.45) });
+  s.rect(0, 0, W, H, {
+    fill: s.linear(
+      [
+        [0, p.bg[2]],
+        [1, p.bg[0]],
+      ],
+      60,
+    ),
+  });
+  s.circle(W * 0.5, H * 0.45, W * 0.45, {
+    fill: s.radial(
+      [
+        [0, g.goldLight, 0.35],
+        [1, g.gold, 0],
+      ],
+      W * 0.5,
+      H * 0.45,
+      W * 0.45,
+    ),
+  });
   const x = W * 0.2;
   const y = H * 0.26;
   const w = W * 0.6;
   const h = H * 0.54;
   s.rect(x, y, w, h, { rx: W * 0.06, fill: p.bg[0], stroke: g.gold, "stroke-width": W * 0.04 });
-  s.rect(x, y, w, h * 0.24, { rx: W * 0.06, fill: s.linear([[0, g.goldLight], [1, g.gold]], 90) });
+  s.rect(x, y, w, h * 0.24, {
+    rx: W * 0.06,
+    fill: s.linear(
+      [
+        [0, g.goldLight],
+        [1, g.gold],
+      ],
+      90,
+    ),
+  });
   s.rect(x + W * 0.14, y - H * 0.08, W * 0.05, H * 0.14, { rx: W * 0.02, fill: g.goldLight });
   s.rect(x + w - W * 0.19, y - H * 0.08, W * 0.05, H * 0.14, { rx: W * 0.02, fill: g.goldLight });
   for (let r = 0; r < 3; r++) {
@@ -152,7 +222,10 @@ function menuIcon(s: Svg): void {
 
 export const bannerPaintings: Record<string, FixedPainting> = {
   "hero-banner": [heroBanner, "the silhouette of a figure in a headwrap before a radiant sun over hills, under a starry purple sky"],
-  "exhibition-banner-logo": [exhibitionLogo, 'the exhibition logo: a gold crown above the words "SoulCode Studio" and "Art Exhibition", on a starry purple field'],
+  "exhibition-banner-logo": [
+    exhibitionLogo,
+    'the exhibition logo: a gold crown above the words "SoulCode Studio" and "Art Exhibition", on a starry purple field',
+  ],
   "calendar-banner": [calendarBanner, "the phases of the moon in an arc over hills, in indigo and teal"],
   "wellness-hero": [wellnessHero, "a figure in profile with a bun before a radiant sun, and a lotus, in violet and amber"],
   "thinktank-preview": [(s, r) => preview(s, r, "thinktank"), "a network of golden nodes and lines among orbits, on a starry purple field"],

@@ -136,9 +136,7 @@ async function encodeImage(id: string, entry: CatalogEntry, source: Source): Pro
   // Decode (or rasterise) once at the largest size, then derive every rendition from the pixels.
   const base =
     source.kind === "owner"
-      ? sharp(source.bytes, { failOn: "error" })
-          .rotate()
-          .resize(W, H, { fit: "cover", position: sharp.strategy.attention })
+      ? sharp(source.bytes, { failOn: "error" }).rotate().resize(W, H, { fit: "cover", position: sharp.strategy.attention })
       : sharp(Buffer.from(source.svg), { density: 72 });
   const { data, info } = await base.flatten({ background: FLATTEN_BG }).toColourspace("srgb").raw().toBuffer({ resolveWithObject: true });
   if (info.width !== W || info.height !== H) throw new Error(`${id}: rendered ${info.width}x${info.height}, expected ${W}x${H}`);
@@ -149,12 +147,23 @@ async function encodeImage(id: string, entry: CatalogEntry, source: Source): Pro
     const h = Math.round((w * H) / W);
     const img = () => (w === W ? sharp(data, raw) : sharp(data, raw).resize(w, h, { kernel: "lanczos3" }));
     jobs.push(
-      img().avif(ENCODE.avif).toBuffer().then((b) => writeAtomic(path.join(OUT_DIR, `${id}-${w}.avif`), b)),
-      img().webp(ENCODE.webp).toBuffer().then((b) => writeAtomic(path.join(OUT_DIR, `${id}-${w}.webp`), b)),
+      img()
+        .avif(ENCODE.avif)
+        .toBuffer()
+        .then((b) => writeAtomic(path.join(OUT_DIR, `${id}-${w}.avif`), b)),
+      img()
+        .webp(ENCODE.webp)
+        .toBuffer()
+        .then((b) => writeAtomic(path.join(OUT_DIR, `${id}-${w}.webp`), b)),
     );
   }
   if (isShareImage(id)) {
-    jobs.push(sharp(data, raw).jpeg(ENCODE.jpeg).toBuffer().then((b) => writeAtomic(path.join(OUT_DIR, `${id}.jpg`), b)));
+    jobs.push(
+      sharp(data, raw)
+        .jpeg(ENCODE.jpeg)
+        .toBuffer()
+        .then((b) => writeAtomic(path.join(OUT_DIR, `${id}.jpg`), b)),
+    );
   }
   await Promise.all(jobs);
 }

@@ -39,12 +39,62 @@ export type Palette = {
 const GOLD = { gold: "#e9b949", goldLight: "#fbe3a0", goldDeep: "#a9741c" };
 
 export const PALETTES: readonly Palette[] = [
-  { bg: ["#12061f", "#2a0d4a", "#4a1a7a"], ...GOLD, accent: "#b0418c", accent2: "#6b2fa0", ink: "#1a0830", light: false, name: "deep purple and magenta" },
-  { bg: ["#1a0620", "#3f0d3f", "#6e2060"], ...GOLD, accent: "#e07a5f", accent2: "#9b2c6f", ink: "#1a0618", light: false, name: "plum and coral" },
-  { bg: ["#1d0b3a", "#43207a", "#7b4cc0"], ...GOLD, accent: "#f2a65a", accent2: "#c86bd6", ink: "#180a30", light: false, name: "violet and amber" },
-  { bg: ["#0b0a26", "#1f1a5e", "#3d2f96"], ...GOLD, accent: "#3fb6a8", accent2: "#7a5cd6", ink: "#0b0a26", light: false, name: "indigo and teal" },
-  { bg: ["#0e0514", "#26102e", "#512061"], ...GOLD, accent: "#d4577b", accent2: "#8e4ec6", ink: "#0e0514", light: false, name: "aubergine and rose" },
-  { bg: ["#fbeac0", "#efc463", "#c98a22"], gold: "#6b2fa0", goldLight: "#9a5fc8", goldDeep: "#3a1260", accent: "#b0418c", accent2: "#4a1a7a", ink: "#2a0d4a", light: true, name: "purple on a pale gold" },
+  {
+    bg: ["#12061f", "#2a0d4a", "#4a1a7a"],
+    ...GOLD,
+    accent: "#b0418c",
+    accent2: "#6b2fa0",
+    ink: "#1a0830",
+    light: false,
+    name: "deep purple and magenta",
+  },
+  {
+    bg: ["#1a0620", "#3f0d3f", "#6e2060"],
+    ...GOLD,
+    accent: "#e07a5f",
+    accent2: "#9b2c6f",
+    ink: "#1a0618",
+    light: false,
+    name: "plum and coral",
+  },
+  {
+    bg: ["#1d0b3a", "#43207a", "#7b4cc0"],
+    ...GOLD,
+    accent: "#f2a65a",
+    accent2: "#c86bd6",
+    ink: "#180a30",
+    light: false,
+    name: "violet and amber",
+  },
+  {
+    bg: ["#0b0a26", "#1f1a5e", "#3d2f96"],
+    ...GOLD,
+    accent: "#3fb6a8",
+    accent2: "#7a5cd6",
+    ink: "#0b0a26",
+    light: false,
+    name: "indigo and teal",
+  },
+  {
+    bg: ["#0e0514", "#26102e", "#512061"],
+    ...GOLD,
+    accent: "#d4577b",
+    accent2: "#8e4ec6",
+    ink: "#0e0514",
+    light: false,
+    name: "aubergine and rose",
+  },
+  {
+    bg: ["#fbeac0", "#efc463", "#c98a22"],
+    gold: "#6b2fa0",
+    goldLight: "#9a5fc8",
+    goldDeep: "#3a1260",
+    accent: "#b0418c",
+    accent2: "#4a1a7a",
+    ink: "#2a0d4a",
+    light: true,
+    name: "purple on a pale gold",
+  },
 ];
 
 export function pickPalette(rng: Rng, allowLight = true): Palette {
@@ -61,19 +111,46 @@ export const TRUE_GOLD = GOLD;
 export function background(s: Svg, p: Palette, rng: Rng, glow?: { x: number; y: number }): void {
   const { width: W, height: H } = s;
   const angle = rng.range(65, 115);
-  s.rect(0, 0, W, H, { fill: s.linear([[0, p.bg[0]], [0.55, p.bg[1]], [1, p.bg[2]]], angle) });
+  s.rect(0, 0, W, H, {
+    fill: s.linear(
+      [
+        [0, p.bg[0]],
+        [0.55, p.bg[1]],
+        [1, p.bg[2]],
+      ],
+      angle,
+    ),
+  });
   const gx = glow ? glow.x : rng.range(0.2, 0.8) * W;
   const gy = glow ? glow.y : rng.range(0.15, 0.6) * H;
   const glowColor = p.light ? "#fff8e1" : p.goldLight;
   s.rect(0, 0, W, H, {
-    fill: s.radial([[0, glowColor, p.light ? 0.6 : 0.3], [0.45, glowColor, p.light ? 0.2 : 0.08], [1, glowColor, 0]], gx, gy, Math.max(W, H) * 0.75),
+    fill: s.radial(
+      [
+        [0, glowColor, p.light ? 0.6 : 0.3],
+        [0.45, glowColor, p.light ? 0.2 : 0.08],
+        [1, glowColor, 0],
+      ],
+      gx,
+      gy,
+      Math.max(W, H) * 0.75,
+    ),
   });
 }
 
 export function vignette(s: Svg, strength = 0.5): void {
   const { width: W, height: H } = s;
   s.rect(0, 0, W, H, {
-    fill: s.radial([[0, "#000", 0], [0.6, "#000", 0], [1, "#000", strength]], W / 2, H / 2, Math.hypot(W, H) / 2),
+    fill: s.radial(
+      [
+        [0, "#000", 0],
+        [0.6, "#000", 0],
+        [1, "#000", strength],
+      ],
+      W / 2,
+      H / 2,
+      Math.hypot(W, H) / 2,
+    ),
   });
 }
 
@@ -116,10 +193,40 @@ export function halo(
     }
     s.path(d, { stroke: p.light ? p.gold : g.gold, "stroke-width": m * 0.004, "stroke-opacity": 0.55, "stroke-linecap": "round" });
   }
-  s.circle(cx, cy, r * 1.5, { fill: s.radial([[0, g.goldLight, 0.35], [0.6, g.gold, 0.1], [1, g.gold, 0]], cx, cy, r * 1.5) });
+  s.circle(cx, cy, r * 1.5, {
+    fill: s.radial(
+      [
+        [0, g.goldLight, 0.35],
+        [0.6, g.gold, 0.1],
+        [1, g.gold, 0],
+      ],
+      cx,
+      cy,
+      r * 1.5,
+    ),
+  });
   const disc = opts.tint
-    ? s.radial([[0, g.goldLight], [0.35, p.accent], [1, p.accent2]], cx, cy - r * 0.2, r * 1.2)
-    : s.radial([[0, "#fff4cf"], [0.55, g.goldLight], [0.85, g.gold], [1, g.goldDeep]], cx, cy - r * 0.2, r * 1.15);
+    ? s.radial(
+        [
+          [0, g.goldLight],
+          [0.35, p.accent],
+          [1, p.accent2],
+        ],
+        cx,
+        cy - r * 0.2,
+        r * 1.2,
+      )
+    : s.radial(
+        [
+          [0, "#fff4cf"],
+          [0.55, g.goldLight],
+          [0.85, g.gold],
+          [1, g.goldDeep],
+        ],
+        cx,
+        cy - r * 0.2,
+        r * 1.15,
+      );
   s.circle(cx, cy, r, { fill: disc, stroke: opts.tint ? g.gold : "none", "stroke-width": m * 0.006 });
   const rings = opts.rings ?? rng.int(1, 3);
   for (let i = 1; i <= rings; i++) {
@@ -176,7 +283,17 @@ export function crown(s: Svg, p: Palette, cx: number, base: number, w: number, h
   const { d, jewels } = crownShape(cx, base, w, h, points);
   const g = TRUE_GOLD;
   s.path(d, {
-    fill: s.linearAbs([[0, g.goldLight], [0.5, g.gold], [1, g.goldDeep]], cx, base - h, cx, base),
+    fill: s.linearAbs(
+      [
+        [0, g.goldLight],
+        [0.5, g.gold],
+        [1, g.goldDeep],
+      ],
+      cx,
+      base - h,
+      cx,
+      base,
+    ),
     stroke: g.goldDeep,
     "stroke-width": w * 0.015,
     "stroke-linejoin": "round",
@@ -220,13 +337,50 @@ export function figure(s: Svg, p: Palette, rng: Rng, x: number, y: number, size:
   const g = TRUE_GOLD;
   const silhouette = o.silhouette ?? (p.light || rng.chance(0.25));
   const [skinA, skinB] = silhouette ? (p.light ? [p.accent2, p.ink] : ["#3a1550", "#12061a"]) : rng.pick(SKINS);
-  const skin = s.linearAbs([[0, skinA], [1, skinB]], profile ? 75 : 35, 25, profile ? 30 : 70, 100);
-  const hairFill = s.linearAbs([[0, "#2e1424"], [1, "#0e050c"]], 20, 0, 80, 60);
+  const skin = s.linearAbs(
+    [
+      [0, skinA],
+      [1, skinB],
+    ],
+    profile ? 75 : 35,
+    25,
+    profile ? 30 : 70,
+    100,
+  );
+  const hairFill = s.linearAbs(
+    [
+      [0, "#2e1424"],
+      [1, "#0e050c"],
+    ],
+    20,
+    0,
+    80,
+    60,
+  );
   const wrapFill =
     style === "wrap"
       ? rng.chance(0.5)
-        ? s.linearAbs([[0, g.goldLight], [0.5, g.gold], [1, g.goldDeep]], 30, 0, 70, 40)
-        : s.linearAbs([[0, p.light ? p.accent : p.accent], [1, p.light ? p.ink : p.accent2]], 30, 0, 70, 40)
+        ? s.linearAbs(
+            [
+              [0, g.goldLight],
+              [0.5, g.gold],
+              [1, g.goldDeep],
+            ],
+            30,
+            0,
+            70,
+            40,
+          )
+        : s.linearAbs(
+            [
+              [0, p.light ? p.accent : p.accent],
+              [1, p.light ? p.ink : p.accent2],
+            ],
+            30,
+            0,
+            70,
+            40,
+          )
       : hairFill;
   const rim = p.light ? p.goldDeep : g.goldLight;
 
@@ -251,11 +405,26 @@ export function figure(s: Svg, p: Palette, rng: Rng, x: number, y: number, size:
   }
   // Closed eyes: a calm, inward look.
   const eyeStroke = silhouette ? rim : "#2a140c";
-  if (profile) s.path("M62.5 42.6Q64.8 44.6 67.3 42.9", { fill: "none", stroke: eyeStroke, "stroke-width": 0.7, "stroke-linecap": "round", "stroke-opacity": 0.8 });
-  else s.path("M41.5 46.5Q44.3 48.6 47 46.5M53 46.5Q55.7 48.6 58.5 46.5", { fill: "none", stroke: eyeStroke, "stroke-width": 0.7, "stroke-linecap": "round", "stroke-opacity": 0.8 });
+  if (profile)
+    s.path("M62.5 42.6Q64.8 44.6 67.3 42.9", {
+      fill: "none",
+      stroke: eyeStroke,
+      "stroke-width": 0.7,
+      "stroke-linecap": "round",
+      "stroke-opacity": 0.8,
+    });
+  else
+    s.path("M41.5 46.5Q44.3 48.6 47 46.5M53 46.5Q55.7 48.6 58.5 46.5", {
+      fill: "none",
+      stroke: eyeStroke,
+      "stroke-width": 0.7,
+      "stroke-linecap": "round",
+      "stroke-opacity": 0.8,
+    });
   // Jewellery.
   const rings = rng.int(2, 4);
-  for (const d of collarRings(!profile, rings)) s.path(d, { fill: "none", stroke: g.gold, "stroke-width": 1.15, "stroke-linecap": "round" });
+  for (const d of collarRings(!profile, rings))
+    s.path(d, { fill: "none", stroke: g.gold, "stroke-width": 1.15, "stroke-linecap": "round" });
   if (rng.chance(0.7)) {
     if (profile) s.circle(49.5, 53.5, 2.2, { fill: "none", stroke: g.gold, "stroke-width": 0.8 });
     else {
@@ -306,10 +475,20 @@ export function landscape(s: Svg, p: Palette, rng: Rng, horizon: number): void {
     const base = horizon + (H - horizon) * (i / layers) * 0.8;
     const seg = rng.int(3, 6);
     const pts: [number, number][] = [];
-    for (let k = 0; k <= seg; k++) pts.push([(W * k) / seg + (k > 0 && k < seg ? rng.range(-0.3, 0.3) * (W / seg) : 0), base - (H - horizon) * rng.range(0, 0.45)]);
+    for (let k = 0; k <= seg; k++)
+      pts.push([(W * k) / seg + (k > 0 && k < seg ? rng.range(-0.3, 0.3) * (W / seg) : 0), base - (H - horizon) * rng.range(0, 0.45)]);
     const ridge = smoothPath(pts);
     s.path(`${ridge}L${n(W)} ${n(H)}L0 ${n(H)}Z`, {
-      fill: s.linearAbs([[0, i === 0 ? p.accent2 : p.bg[1]], [1, p.bg[0]]], 0, base - H * 0.1, 0, H),
+      fill: s.linearAbs(
+        [
+          [0, i === 0 ? p.accent2 : p.bg[1]],
+          [1, p.bg[0]],
+        ],
+        0,
+        base - H * 0.1,
+        0,
+        H,
+      ),
     });
     s.path(ridge, { fill: "none", stroke: g.gold, "stroke-width": Math.min(W, H) * 0.003, "stroke-opacity": 0.8 - i * 0.2 });
   }
@@ -332,7 +511,11 @@ export function lotus(s: Svg, p: Palette, cx: number, base: number, w: number): 
     }
     s.path(d, { fill: color, stroke: g.goldLight, "stroke-width": w * 0.006, "fill-opacity": 0.92 });
   }
-  s.path(`M${n(cx - w * 0.6)} ${n(base)}Q${n(cx)} ${n(base + w * 0.1)} ${n(cx + w * 0.6)} ${n(base)}`, { fill: "none", stroke: g.goldLight, "stroke-width": w * 0.01 });
+  s.path(`M${n(cx - w * 0.6)} ${n(base)}Q${n(cx)} ${n(base + w * 0.1)} ${n(cx + w * 0.6)} ${n(base)}`, {
+    fill: "none",
+    stroke: g.goldLight,
+    "stroke-width": w * 0.01,
+  });
 }
 
 /** Golden nodes on a ring, joined to a haloed centre and to each other (Think Tank). */
@@ -382,7 +565,20 @@ export function blocks(s: Svg, rng: Rng, p: Palette, area: { x: number; y: numbe
       const y = area.y + area.h - (r + 1) * bh;
       const top = r === stack - 1;
       s.rect(x + bw * 0.06, y + bh * 0.08, bw * 0.88, bh * 0.84, {
-        fill: top ? s.linearAbs([[0, g.goldLight], [1, g.gold]], x, y, x, y + bh) : r % 2 ? p.accent2 : p.bg[2],
+        fill: top
+          ? s.linearAbs(
+              [
+                [0, g.goldLight],
+                [1, g.gold],
+              ],
+              x,
+              y,
+              x,
+              y + bh,
+            )
+          : r % 2
+            ? p.accent2
+            : p.bg[2],
         stroke: g.goldLight,
         "stroke-width": m * 0.003,
         "stroke-opacity": 0.7,

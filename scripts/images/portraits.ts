@@ -45,7 +45,9 @@ export function paintPortrait(
     const m = Math.min(W, H);
     for (let i = 0; i < 5; i++) {
       const a = -0.6 + i * 0.55;
-      s.circle(headX + size * 0.46 * Math.cos(a), headY + size * 0.14 * Math.sin(a), m * 0.014, { fill: i % 2 ? p.accent : TRUE_GOLD.goldLight });
+      s.circle(headX + size * 0.46 * Math.cos(a), headY + size * 0.14 * Math.sin(a), m * 0.014, {
+        fill: i % 2 ? p.accent : TRUE_GOLD.goldLight,
+      });
     }
   }
   vignette(s, opts.simple ? 0.3 : 0.4);

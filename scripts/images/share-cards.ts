@@ -54,11 +54,14 @@ function shareCard(s: Svg, rng: Rng, id: string): void {
     s.add(t.toString().replace("<svg ", `<svg x="${n(W * 0.66)}" y="${n(H * 0.14)}" `));
     s.rect(W * 0.66, H * 0.14, t.width, t.height, { fill: "none", stroke: g.gold, "stroke-width": 4 });
   } else if (key === "gallery") {
-    s.path(`M${n(mx - H * 0.28)} ${n(H * 0.92)}L${n(mx - H * 0.28)} ${n(H * 0.36)}A${n(H * 0.28)} ${n(H * 0.28)} 0 0 1 ${n(mx + H * 0.28)} ${n(H * 0.36)}L${n(mx + H * 0.28)} ${n(H * 0.92)}Z`, {
-      fill: p.accent2,
-      stroke: g.gold,
-      "stroke-width": 5,
-    });
+    s.path(
+      `M${n(mx - H * 0.28)} ${n(H * 0.92)}L${n(mx - H * 0.28)} ${n(H * 0.36)}A${n(H * 0.28)} ${n(H * 0.28)} 0 0 1 ${n(mx + H * 0.28)} ${n(H * 0.36)}L${n(mx + H * 0.28)} ${n(H * 0.92)}Z`,
+      {
+        fill: p.accent2,
+        stroke: g.gold,
+        "stroke-width": 5,
+      },
+    );
     halo(s, p, rng, mx, H * 0.42, H * 0.15, { rays: false, rings: 1 });
     figure(s, p, rng, mx - size * 0.35, H * 0.92 - size * 0.7, size * 0.7, { profile: true, silhouette: true, hair: "wrap" });
   } else if (key === "wellness") {
@@ -74,7 +77,16 @@ function shareCard(s: Svg, rng: Rng, id: string): void {
     });
   }
   // Left side: readable text on a darkened panel.
-  s.rect(0, 0, W, H, { fill: s.linear([[0, p.bg[0], 0.92], [0.52, p.bg[0], 0.75], [0.66, p.bg[0], 0]], 0) });
+  s.rect(0, 0, W, H, {
+    fill: s.linear(
+      [
+        [0, p.bg[0], 0.92],
+        [0.52, p.bg[0], 0.75],
+        [0.66, p.bg[0], 0],
+      ],
+      0,
+    ),
+  });
   const left = W * 0.07;
   const font = "Georgia, 'DejaVu Serif', serif";
   s.path(starPath(left + 14, H * 0.2 - 12, 16, 6.5, 4), { fill: g.goldLight });
@@ -88,9 +100,27 @@ function shareCard(s: Svg, rng: Rng, id: string): void {
     s.text(left, blockTop + i * lineH, line, { "font-family": font, "font-size": fontSize, "font-weight": "bold", fill: "#fff6e0" });
   });
   const ruleY = blockTop + (text.title.length - 1) * lineH + fontSize * 0.55;
-  s.rect(left, ruleY, 120, 4, { fill: s.linear([[0, g.goldLight], [1, g.goldDeep]], 0) });
-  if (text.subtitle) s.text(left, ruleY + 56, text.subtitle, { "font-family": font, "font-size": 30, "font-style": "italic", fill: g.goldLight });
-  s.rect(0, H - 10, W, 10, { fill: s.linear([[0, g.goldDeep], [0.5, g.goldLight], [1, g.goldDeep]], 0) });
+  s.rect(left, ruleY, 120, 4, {
+    fill: s.linear(
+      [
+        [0, g.goldLight],
+        [1, g.goldDeep],
+      ],
+      0,
+    ),
+  });
+  if (text.subtitle)
+    s.text(left, ruleY + 56, text.subtitle, { "font-family": font, "font-size": 30, "font-style": "italic", fill: g.goldLight });
+  s.rect(0, H - 10, W, 10, {
+    fill: s.linear(
+      [
+        [0, g.goldDeep],
+        [0.5, g.goldLight],
+        [1, g.goldDeep],
+      ],
+      0,
+    ),
+  });
 }
 
 /** Paints the share card of `id`; returns what it shows. */

@@ -48,7 +48,10 @@ export class Svg {
 
   private stops(stops: Stop[]): string {
     return stops
-      .map(([o, c, op]) => `<stop offset="${n(o * 100)}%" stop-color="${c}"${op === undefined ? "" : ` stop-opacity="${Math.round(op * 100) / 100}"`}/>`)
+      .map(
+        ([o, c, op]) =>
+          `<stop offset="${n(o * 100)}%" stop-color="${c}"${op === undefined ? "" : ` stop-opacity="${Math.round(op * 100) / 100}"`}/>`,
+      )
       .join("");
   }
 
@@ -354,7 +357,10 @@ export function frontHair(style: HairStyle, rng: Rng): Hair {
     }
     case "short":
     default:
-      return { back: "", front: `M35.6 42C35 30.5 41 24.4 50 24.4C59 24.4 65 30.5 64.4 42C61.5 36.5 56.5 34 50 34C43.5 34 38.5 36.5 35.6 42Z` };
+      return {
+        back: "",
+        front: `M35.6 42C35 30.5 41 24.4 50 24.4C59 24.4 65 30.5 64.4 42C61.5 36.5 56.5 34 50 34C43.5 34 38.5 36.5 35.6 42Z`,
+      };
   }
 }
 

@@ -22,6 +22,10 @@ export async function bumpCacheGeneration(target: D1Target): Promise<string> {
 
 /** The stored generation, or null when none was ever written. */
 export async function readCacheGeneration(target: D1Target): Promise<string | null> {
-  const row = await openD1(target).select({ value: cacheGeneration.value }).from(cacheGeneration).where(eq(cacheGeneration.id, CACHE_GENERATION_ROW)).get();
+  const row = await openD1(target)
+    .select({ value: cacheGeneration.value })
+    .from(cacheGeneration)
+    .where(eq(cacheGeneration.id, CACHE_GENERATION_ROW))
+    .get();
   return row?.value ?? null;
 }

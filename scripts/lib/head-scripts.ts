@@ -11,6 +11,9 @@ export const minifyScript = (code: string) => minifySync("head-script.js", code,
  * (docs/decisions/0112-head-scripts-as-functions.md).
  */
 export async function builtHeadScripts() {
-  const { module } = await runnerImport<typeof import("../../web/src/lib/head-scripts")>("web/src/lib/head-scripts.ts", { configFile: false, logLevel: "silent" });
+  const { module } = await runnerImport<typeof import("../../web/src/lib/head-scripts")>("web/src/lib/head-scripts.ts", {
+    configFile: false,
+    logLevel: "silent",
+  });
   return { scripts: module.headScripts().map(minifyScript), withHeadScripts: module.withHeadScripts };
 }

@@ -22,7 +22,11 @@ export function prerenderTimeout(output: string): string | undefined {
 }
 
 /** Runs the build, again after a prerender timeout, up to `attempts` times in all. */
-export async function buildWithRetry(build: BuildRun, log: (line: string) => void = console.warn, attempts = BUILD_ATTEMPTS): Promise<void> {
+export async function buildWithRetry(
+  build: BuildRun,
+  log: (line: string) => void = console.warn,
+  attempts = BUILD_ATTEMPTS,
+): Promise<void> {
   for (let attempt = 1; ; attempt++) {
     const { code, output } = await build();
     if (code === 0) return;

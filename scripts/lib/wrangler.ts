@@ -49,7 +49,9 @@ export function localTarget(persistDir: string | undefined = process.env.WRANGLE
 }
 
 export function targetArgs(target: D1Target): string[] {
-  return target.remote ? ["--remote", "--env", PRODUCTION_ENV] : ["--local", ...(target.persistDir ? ["--persist-to", target.persistDir] : [])];
+  return target.remote
+    ? ["--remote", "--env", PRODUCTION_ENV]
+    : ["--local", ...(target.persistDir ? ["--persist-to", target.persistDir] : [])];
 }
 
 export const describeTarget = (target: D1Target) =>
@@ -104,7 +106,8 @@ export function builtConfigProblem(built: BuiltConfig, env: string | undefined):
   const name = (e: string | undefined) => (e ? `the "${e}" environment` : "the top level (local runs)");
   if (built.targetEnvironment !== env) return `${BUILT_CONFIG} was built for ${name(built.targetEnvironment)}, not ${name(env)}`;
   if (env === PRODUCTION_ENV && built.ai?.binding !== "AI") return `${BUILT_CONFIG} (production) has no Workers AI binding named AI`;
-  if (env === undefined && built.ai) return `${BUILT_CONFIG} (local) has a Workers AI binding: local runs and CI would need a Cloudflare account`;
+  if (env === undefined && built.ai)
+    return `${BUILT_CONFIG} (local) has a Workers AI binding: local runs and CI would need a Cloudflare account`;
   return undefined;
 }
 
@@ -120,7 +123,12 @@ export function d1Execute(sql: string, target: D1Target, attempt = 1): Statement
   const [cmd, pre] = wranglerCommand();
   const args = [...pre, "d1", "execute", "DB", ...targetArgs(target), ...(target.remote ? ["--yes"] : []), "--json", "--command", sql];
   try {
-    const out = execFileSync(cmd, args, { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"], env: wranglerEnv(), maxBuffer: 64 * 1024 * 1024 });
+    const out = execFileSync(cmd, args, {
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "pipe"],
+      env: wranglerEnv(),
+      maxBuffer: 64 * 1024 * 1024,
+    });
     return JSON.parse(out.slice(out.indexOf("["))) as StatementResult[];
   } catch (err) {
     const e = err as { stdout?: string; stderr?: string; message: string };
@@ -134,7 +142,6 @@ export function d1Execute(sql: string, target: D1Target, attempt = 1): Statement
     throw new Error(`wrangler d1 execute failed on ${describeTarget(target)}:\n${detail || e.message}`, { cause: err });
   }
 }
-
 
 /** The R2 bucket of instructors' photos: `bucket_name` of the PHOTOS binding in wrangler.toml. */
 export const PHOTOS_BUCKET = "soulcode-photos";
@@ -152,7 +159,9 @@ export function r2Delete(bucket: string, key: string, target: D1Target): void {
   } catch (err) {
     const e = err as { stdout?: string; stderr?: string; message: string };
     const detail = [e.stdout, e.stderr].filter(Boolean).join("\n").trim();
-    throw new Error(`wrangler r2 object delete failed on ${target.remote ? "production" : "the local state"}:\n${detail || e.message}`, { cause: err });
+    throw new Error(`wrangler r2 object delete failed on ${target.remote ? "production" : "the local state"}:\n${detail || e.message}`, {
+      cause: err,
+    });
   }
 }
 

@@ -39,7 +39,15 @@ export const EVALUATION_FILES = [
   join(here, "validation/probe.json"),
 ];
 /** Training files that are never edited (pinned, or a writer's batch as written): their near copies are listed as not learned. */
-const KEPT_AS_WRITTEN = new Set([FRESH_PATH, HELDOUT_2026_11_PATH, DEV_2026_12_PATH, HELDOUT_2026_12_PATH, DEV_2026_12B_PATH, HELDOUT_2026_12B_PATH, DEV_2026_12C_PATH]);
+const KEPT_AS_WRITTEN = new Set([
+  FRESH_PATH,
+  HELDOUT_2026_11_PATH,
+  DEV_2026_12_PATH,
+  HELDOUT_2026_12_PATH,
+  DEV_2026_12B_PATH,
+  HELDOUT_2026_12B_PATH,
+  DEV_2026_12C_PATH,
+]);
 
 /** Two texts are near copies within this many edits, or this share of the longer one, whichever is more. */
 export const NEAR_EDITS = 3;
@@ -60,7 +68,8 @@ export function isNearCopy(a: string, b: string): boolean {
 type Pair = { file: string; training: string; evaluation: string };
 
 /** Each item's words: a message, or a conversation's turns each on its own. */
-const texts = (file: string) => (JSON.parse(readFileSync(file, "utf8")) as { text?: string; turns?: string[] }[]).flatMap((i) => i.turns ?? [i.text!]);
+const texts = (file: string) =>
+  (JSON.parse(readFileSync(file, "utf8")) as { text?: string; turns?: string[] }[]).flatMap((i) => i.turns ?? [i.text!]);
 
 /** Every training phrasing that is a near copy of an evaluation message. */
 export function nearCopies(training = trainingFiles(), evaluation = EVALUATION_FILES): Pair[] {
@@ -74,7 +83,7 @@ export function nearCopies(training = trainingFiles(), evaluation = EVALUATION_F
     for (const t of texts(file)) {
       if (skip.has(t)) continue;
       const n = normal(t);
-      const reach = Math.max(NEAR_EDITS, Math.floor(NEAR_SHARE * n.length / (1 - NEAR_SHARE)) + 1);
+      const reach = Math.max(NEAR_EDITS, Math.floor((NEAR_SHARE * n.length) / (1 - NEAR_SHARE)) + 1);
       for (let len = n.length - reach; len <= n.length + reach; len++) {
         const hit = (byLength.get(len) ?? []).find((e) => distance(n, e.n) <= nearLimit(n, e.n));
         if (hit) {
@@ -98,7 +107,8 @@ function remove(pairs: Pair[]) {
     console.log(`${NOT_LEARNED_PATH}: ${pinned.length} more`);
   }
   const byFile = new Map<string, Set<string>>();
-  for (const p of pairs) if (!KEPT_AS_WRITTEN.has(p.file)) (byFile.get(p.file) ?? byFile.set(p.file, new Set()).get(p.file)!).add(p.training);
+  for (const p of pairs)
+    if (!KEPT_AS_WRITTEN.has(p.file)) (byFile.get(p.file) ?? byFile.set(p.file, new Set()).get(p.file)!).add(p.training);
   for (const [file, drop] of byFile) {
     const lines = readFileSync(file, "utf8").split("\n");
     const kept = lines.filter((line) => {
@@ -115,7 +125,12 @@ function remove(pairs: Pair[]) {
       }
     }
     for (let i = 0; i < close - 1; i++) {
-      if (kept[i].trim().startsWith("{") && !kept[i].trimEnd().endsWith(",") && kept.slice(i + 1, close).some((l) => l.trim().startsWith("{"))) kept[i] += ",";
+      if (
+        kept[i].trim().startsWith("{") &&
+        !kept[i].trimEnd().endsWith(",") &&
+        kept.slice(i + 1, close).some((l) => l.trim().startsWith("{"))
+      )
+        kept[i] += ",";
     }
     writeFileSync(file, kept.join("\n"));
     JSON.parse(kept.join("\n"));

@@ -93,7 +93,18 @@ export function trainingFiles(): string[] {
       .sort()
       .map((f) => join(PHRASINGS, f)),
     // PORCH_TRAIN_WITHOUT_DEV=1 leaves the development sets out, to measure on them as on unseen phrasings.
-    ...(process.env.PORCH_TRAIN_WITHOUT_DEV ? [] : [DEV_PATH, FRESH_PATH, HELDOUT_2026_11_PATH, DEV_2026_12_PATH, HELDOUT_2026_12_PATH, DEV_2026_12B_PATH, HELDOUT_2026_12B_PATH, DEV_2026_12C_PATH]),
+    ...(process.env.PORCH_TRAIN_WITHOUT_DEV
+      ? []
+      : [
+          DEV_PATH,
+          FRESH_PATH,
+          HELDOUT_2026_11_PATH,
+          DEV_2026_12_PATH,
+          HELDOUT_2026_12_PATH,
+          DEV_2026_12B_PATH,
+          HELDOUT_2026_12B_PATH,
+          DEV_2026_12C_PATH,
+        ]),
   ];
 }
 
@@ -126,7 +137,8 @@ function load(): Example[] {
       else if (item.crisis) labels = [CONCEPT_CLASS[item.concept!] ?? item.concept!];
       // The answer about who is answering, and the site's own answers, are no class: those messages are about no need.
       else labels = [...new Set((item.categories ?? ["none"]).map((c) => (c === "identity" || c === "site" ? "none" : c)))];
-      for (const l of labels) if (!(CLASSES as readonly string[]).includes(l)) throw new Error(`${file}: unknown label "${l}" on "${item.text}"`);
+      for (const l of labels)
+        if (!(CLASSES as readonly string[]).includes(l)) throw new Error(`${file}: unknown label "${l}" on "${item.text}"`);
       examples.push({ text: item.text, labels: labels as PorchClass[] });
     }
   }
@@ -164,7 +176,9 @@ function train() {
         for (const j of idx) z += W[j][k];
         const p = 1 / (1 + Math.exp(-z));
         const y = r.y.has(CLASSES[k]) ? 1 : 0;
-        const weight = y ? BALANCE * (n / (2 * Math.max(1, positives[k]))) + (1 - BALANCE) : BALANCE * (n / (2 * Math.max(1, n - positives[k]))) + (1 - BALANCE);
+        const weight = y
+          ? BALANCE * (n / (2 * Math.max(1, positives[k]))) + (1 - BALANCE)
+          : BALANCE * (n / (2 * Math.max(1, n - positives[k]))) + (1 - BALANCE);
         const g = (p - y) * weight;
         for (const j of idx) grad[j][k] += g;
       }

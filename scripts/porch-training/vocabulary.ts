@@ -30,13 +30,21 @@ export function buildVocabulary(isCorrected: (word: string) => boolean, isRunTog
   };
   // A conversation's turns are phrasings the Porch reads too.
   for (const file of trainingFiles()) {
-    for (const item of JSON.parse(readFileSync(file, "utf8")) as { text?: string; turns?: string[] }[]) for (const t of item.turns ?? [item.text!]) count(t);
+    for (const item of JSON.parse(readFileSync(file, "utf8")) as { text?: string; turns?: string[] }[])
+      for (const t of item.turns ?? [item.text!]) count(t);
   }
   // The lexicons and the directory: every string in them counts as known.
   const strings = (value: unknown): string[] =>
-    typeof value === "string" ? [value] : Array.isArray(value) ? value.flatMap(strings) : value && typeof value === "object" ? Object.values(value).flatMap(strings) : [];
+    typeof value === "string"
+      ? [value]
+      : Array.isArray(value)
+        ? value.flatMap(strings)
+        : value && typeof value === "object"
+          ? Object.values(value).flatMap(strings)
+          : [];
   for (const name of ["crisis-lexicon", "category-lexicon", "directory"]) {
-    for (const s of strings(JSON.parse(readFileSync(join(PORCH_DATA, `${name}.json`), "utf8")))) count(s.replace(/^w[\d.]+\|/, "").replace(/[@&+]/g, " "), 2);
+    for (const s of strings(JSON.parse(readFileSync(join(PORCH_DATA, `${name}.json`), "utf8"))))
+      count(s.replace(/^w[\d.]+\|/, "").replace(/[@&+]/g, " "), 2);
   }
   // A phrasing's own typo ("kil" in "i want to kil myself") must not become a known word: a word
   // the normaliser would correct is kept only when the English word list has it.
@@ -45,7 +53,9 @@ export function buildVocabulary(isCorrected: (word: string) => boolean, isRunTog
   const englishSet = new Set(english);
   const words = new Set(
     [...counts]
-      .filter(([w, n]) => n >= 2 && /^[a-z]+$/.test(w) && !NEVER_PROTECTED.has(w) && !isCorrected(w) && (englishSet.has(w) || !isRunTogether(w)))
+      .filter(
+        ([w, n]) => n >= 2 && /^[a-z]+$/.test(w) && !NEVER_PROTECTED.has(w) && !isCorrected(w) && (englishSet.has(w) || !isRunTogether(w)),
+      )
       .map(([w]) => w),
   );
   for (const w of english) if (/^[a-z]+$/.test(w) && !NEVER_PROTECTED.has(w) && isCorrected(w)) words.add(w);

@@ -17,7 +17,9 @@ describe("blog post files", () => {
   });
 
   it("reads quoted values, CRLF files and a BOM, and squeezes extra blank lines", () => {
-    const post = parsePost('\uFEFF---\r\ncategory: "AI & Culture"\r\ntitle: \'It\'s here\'\r\ndate: 2026-02-28\r\n---\r\nOne.\r\n\r\n\r\n\r\nTwo.\r\n');
+    const post = parsePost(
+      "\uFEFF---\r\ncategory: \"AI & Culture\"\r\ntitle: 'It's here'\r\ndate: 2026-02-28\r\n---\r\nOne.\r\n\r\n\r\n\r\nTwo.\r\n",
+    );
     expect(post).toMatchObject({ category: "AI & Culture", title: "It's here", publishedAt: "2026-02-28", content: "One.\n\nTwo." });
   });
 

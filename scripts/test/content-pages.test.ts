@@ -29,26 +29,96 @@ describe("content pages", () => {
   });
 
   it.each([
-    ["a missing field", "wellness/faq/what-helps.md", (t: string) => t.replace(/^question: .*\n/m, ""), /^content\/wellness\/faq\/what-helps\.md: the front matter field "question" is missing\.$/],
-    ["an empty field", "meet/founder.md", (t: string) => t.replace(/^title: .*$/m, "title:   "), /^content\/meet\/founder\.md: the front matter field "title" is empty\.$/],
-    ["a misspelt field", "pages/legal.md", (t: string) => t.replace(/^title:/m, "tilte:"), /^content\/pages\/legal\.md: .*"title" is missing; the front matter field "tilte" is not one this file uses \(it has title, intro, lastUpdatedLabel\)\.$/],
-    ["an order that is not a number", "wellness/faq/what-is-dopamine.md", (t: string) => t.replace(/^order: 1$/m, "order: first"), /^content\/wellness\/faq\/what-is-dopamine\.md: the front matter field "order" must be a whole number from 1 up \(it sets the order on the page\) \(it says "first"\)\.$/],
-    ["an eyebrow left out", "wellness/manifesto.md", (t: string) => t.replace(/^secondChapterEyebrow: .*\n/m, ""), /^content\/wellness\/manifesto\.md: the front matter field "secondChapterEyebrow" is missing\.$/],
-    ["no front matter at all", "meet/cover-artist.md", (t: string) => t.replace(/^---\n[\s\S]*?\n---\n/, ""), /^content\/meet\/cover-artist\.md must start with a front matter block between two "---" lines \(title, badge\)\.$/],
-    ["an unreadable line", "meet/cover-artist.md", (t: string) => t.replace(/^title:/m, "the title is"), /^content\/meet\/cover-artist\.md: cannot read the front matter line "the title is Art That Opens the Book"/],
+    [
+      "a missing field",
+      "wellness/faq/what-helps.md",
+      (t: string) => t.replace(/^question: .*\n/m, ""),
+      /^content\/wellness\/faq\/what-helps\.md: the front matter field "question" is missing\.$/,
+    ],
+    [
+      "an empty field",
+      "meet/founder.md",
+      (t: string) => t.replace(/^title: .*$/m, "title:   "),
+      /^content\/meet\/founder\.md: the front matter field "title" is empty\.$/,
+    ],
+    [
+      "a misspelt field",
+      "pages/legal.md",
+      (t: string) => t.replace(/^title:/m, "tilte:"),
+      /^content\/pages\/legal\.md: .*"title" is missing; the front matter field "tilte" is not one this file uses \(it has title, intro, lastUpdatedLabel\)\.$/,
+    ],
+    [
+      "an order that is not a number",
+      "wellness/faq/what-is-dopamine.md",
+      (t: string) => t.replace(/^order: 1$/m, "order: first"),
+      /^content\/wellness\/faq\/what-is-dopamine\.md: the front matter field "order" must be a whole number from 1 up \(it sets the order on the page\) \(it says "first"\)\.$/,
+    ],
+    [
+      "an eyebrow left out",
+      "wellness/manifesto.md",
+      (t: string) => t.replace(/^secondChapterEyebrow: .*\n/m, ""),
+      /^content\/wellness\/manifesto\.md: the front matter field "secondChapterEyebrow" is missing\.$/,
+    ],
+    [
+      "no front matter at all",
+      "meet/cover-artist.md",
+      (t: string) => t.replace(/^---\n[\s\S]*?\n---\n/, ""),
+      /^content\/meet\/cover-artist\.md must start with a front matter block between two "---" lines \(title, badge\)\.$/,
+    ],
+    [
+      "an unreadable line",
+      "meet/cover-artist.md",
+      (t: string) => t.replace(/^title:/m, "the title is"),
+      /^content\/meet\/cover-artist\.md: cannot read the front matter line "the title is Art That Opens the Book"/,
+    ],
   ])("refuses %s, naming the file and the field", async (_what, file, change, message) => {
     edit(file, change);
     await expect(renderContent(dir)).rejects.toThrow(message);
   });
 
   it.each([
-    ["two questions in one place", "wellness/faq/what-helps.md", (t: string) => t.replace(/^order: 3$/m, "order: 1"), /content\/wellness\/faq\/what-is-dopamine\.md and content\/wellness\/faq\/what-helps\.md both have order 1|what-helps\.md and content\/wellness\/faq\/what-is-dopamine\.md both have order 1/],
-    ["a placeholder that does not exist", "meet/founder.md", (t: string) => t.replace("I'm {{artistName}}", "I'm {{artist}}"), /content\/meet\/founder\.md: there is no placeholder \{\{artist\}\}; the ones there are: \{\{brandName\}\}, \{\{artistName\}\}, \{\{contactEmail\}\}\./],
-    ["a section the footer links to, gone", "pages/legal.md", (t: string) => t.replace("{#section-privacy}", "{#section-data}"), /content\/pages\/legal\.md has no section with the anchor \{#section-privacy\}: the site footer's "Privacy Policy" link goes there\./],
-    ["a section without its anchor", "pages/legal.md", (t: string) => t.replace(" {#section-cookies}", ""), /the section "Cookie Policy" needs its anchor after the title/],
-    ["a list where the page shows paragraphs", "pages/legal.md", (t: string) => t.replace("### Age Requirement\n\n", "### Age Requirement\n\n- one\n- two\n\n"), /content\/pages\/legal\.md: .*can hold only paragraphs, but it has a list \("- one/],
-    ["text before the first section", "pages/legal.md", (t: string) => t.replace("\n## Terms of Service", "\nHello.\n\n## Terms of Service"), /content\/pages\/legal\.md: everything on the page belongs to a section under a "## " heading, but "Hello\." comes before the first one\./],
-    ["a third chapter", "wellness/manifesto.md", (t: string) => `${t}\n## The Third\n\nMore.\n`, /content\/wellness\/manifesto\.md must have two chapters.*it has 3\./],
+    [
+      "two questions in one place",
+      "wellness/faq/what-helps.md",
+      (t: string) => t.replace(/^order: 3$/m, "order: 1"),
+      /content\/wellness\/faq\/what-is-dopamine\.md and content\/wellness\/faq\/what-helps\.md both have order 1|what-helps\.md and content\/wellness\/faq\/what-is-dopamine\.md both have order 1/,
+    ],
+    [
+      "a placeholder that does not exist",
+      "meet/founder.md",
+      (t: string) => t.replace("I'm {{artistName}}", "I'm {{artist}}"),
+      /content\/meet\/founder\.md: there is no placeholder \{\{artist\}\}; the ones there are: \{\{brandName\}\}, \{\{artistName\}\}, \{\{contactEmail\}\}\./,
+    ],
+    [
+      "a section the footer links to, gone",
+      "pages/legal.md",
+      (t: string) => t.replace("{#section-privacy}", "{#section-data}"),
+      /content\/pages\/legal\.md has no section with the anchor \{#section-privacy\}: the site footer's "Privacy Policy" link goes there\./,
+    ],
+    [
+      "a section without its anchor",
+      "pages/legal.md",
+      (t: string) => t.replace(" {#section-cookies}", ""),
+      /the section "Cookie Policy" needs its anchor after the title/,
+    ],
+    [
+      "a list where the page shows paragraphs",
+      "pages/legal.md",
+      (t: string) => t.replace("### Age Requirement\n\n", "### Age Requirement\n\n- one\n- two\n\n"),
+      /content\/pages\/legal\.md: .*can hold only paragraphs, but it has a list \("- one/,
+    ],
+    [
+      "text before the first section",
+      "pages/legal.md",
+      (t: string) => t.replace("\n## Terms of Service", "\nHello.\n\n## Terms of Service"),
+      /content\/pages\/legal\.md: everything on the page belongs to a section under a "## " heading, but "Hello\." comes before the first one\./,
+    ],
+    [
+      "a third chapter",
+      "wellness/manifesto.md",
+      (t: string) => `${t}\n## The Third\n\nMore.\n`,
+      /content\/wellness\/manifesto\.md must have two chapters.*it has 3\./,
+    ],
   ])("refuses %s", async (_what, file, change, message) => {
     edit(file, change);
     await expect(renderContent(dir)).rejects.toThrow(message);

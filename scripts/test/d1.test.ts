@@ -7,7 +7,7 @@ const hexOf = (s: string) => Buffer.from(s, "utf8").toString("hex");
 
 describe("inlined parameters", () => {
   it("writes strings as hex, so no quote, semicolon or keyword reaches the SQL text", () => {
-    const hostile = "Robert'); DROP TABLE blog_posts;-- BEGIN TRANSACTION; COMMIT; ? \"x\"";
+    const hostile = 'Robert\'); DROP TABLE blog_posts;-- BEGIN TRANSACTION; COMMIT; ? "x"';
     const literal = sqlLiteral(hostile);
     expect(literal).toBe(`CAST(X'${hexOf(hostile)}' AS TEXT)`);
     expect(literal).toMatch(/^CAST\(X'[0-9a-f]*' AS TEXT\)$/);

@@ -9,7 +9,12 @@ import { describe, expect, it } from "vitest";
 import { decisionIndex, statusOf } from "../decision-index";
 
 const DECISIONS = "docs/decisions";
-const docs = ["README.md", ...readdirSync("docs").filter((f) => f.endsWith(".md")).map((f) => `docs/${f}`)];
+const docs = [
+  "README.md",
+  ...readdirSync("docs")
+    .filter((f) => f.endsWith(".md"))
+    .map((f) => `docs/${f}`),
+];
 /** Files the docs name as a command's output, absent from a fresh clone. */
 const WRITTEN_BY_COMMANDS = new Set(["bench/results.json", "bench/lighthouse"]);
 const records = readdirSync(DECISIONS).filter((f) => f.endsWith(".md") && f !== "README.md");
@@ -25,7 +30,11 @@ function filesUnder(dir: string, out: string[] = []): string[] {
 }
 
 /** Every file that may cite the docs: the docs themselves, the decision records and the code. */
-const citing = () => [...docs, ...records.map((r) => `${DECISIONS}/${r}`), ...["web", "worker", "shared", "scripts", "e2e", "bench"].flatMap((d) => filesUnder(d))];
+const citing = () => [
+  ...docs,
+  ...records.map((r) => `${DECISIONS}/${r}`),
+  ...["web", "worker", "shared", "scripts", "e2e", "bench"].flatMap((d) => filesUnder(d)),
+];
 
 /** Relative Markdown link targets of a file, resolved from the repository's root. */
 function links(file: string): string[] {
@@ -55,7 +64,9 @@ function fileNames(): Set<string> {
 /** Repository paths a doc names in its text that do not exist: `web/src/...`, docs/decisions/..., wrangler.toml and the like. */
 function missingPaths(file: string): string[] {
   // Code blocks show commands and output; struck-through text names what is gone.
-  const text = readFileSync(file, "utf8").replace(/```[\s\S]*?```/g, "").replace(/~~[^~\n]+~~/g, "");
+  const text = readFileSync(file, "utf8")
+    .replace(/```[\s\S]*?```/g, "")
+    .replace(/~~[^~\n]+~~/g, "");
   const found = new Set<string>();
   // Not after `#`: `#shared/db/schema` is an import specifier, its file has an extension.
   const tree = /(?<![\w./#-])((?:web|worker|shared|scripts|e2e|bench|docs|content|art|migrations|\.ci)\/[\w./@-]*[\w/])/g;
@@ -75,14 +86,28 @@ function missingPaths(file: string): string[] {
 }
 
 /** GitHub's anchor for a heading: lowercase, punctuation dropped, spaces to hyphens. */
-const slug = (heading: string) => heading.trim().toLowerCase().replace(/[^\p{L}\p{N} _-]/gu, "").replace(/ /g, "-");
+const slug = (heading: string) =>
+  heading
+    .trim()
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N} _-]/gu, "")
+    .replace(/ /g, "-");
 const anchorsOf = (file: string) =>
-  new Set([...readFileSync(file, "utf8").replace(/```[\s\S]*?```/g, "").matchAll(/^#{1,6} (.+)$/gm)].map((m) => slug(m[1]!)));
+  new Set(
+    [
+      ...readFileSync(file, "utf8")
+        .replace(/```[\s\S]*?```/g, "")
+        .matchAll(/^#{1,6} (.+)$/gm),
+    ].map((m) => slug(m[1]!)),
+  );
 
 /** Sections a file links to, as [file, anchor]: Markdown links (`](performance.md#the-bench)`, `](#x)`) and `docs/x.md#y` in any text. */
 function sectionLinks(file: string): [string, string][] {
   const text = readFileSync(file, "utf8");
-  const markdown = [...text.matchAll(/\]\(([^)\s#]*\.md)?#([^)\s]+)\)/g)].map((m): [string, string] => [m[1] ? normalize(join(dirname(file), m[1])) : file, m[2]!]);
+  const markdown = [...text.matchAll(/\]\(([^)\s#]*\.md)?#([^)\s]+)\)/g)].map((m): [string, string] => [
+    m[1] ? normalize(join(dirname(file), m[1])) : file,
+    m[2]!,
+  ]);
   const named = [...text.matchAll(/(?<![\w./-])(docs\/[\w-]+\.md)#([\w-]+)/g)].map((m): [string, string] => [m[1]!, m[2]!]);
   return [...markdown, ...named];
 }
@@ -113,7 +138,8 @@ describe("the repository stands alone", () => {
     const cites: string[] = [];
     const rootConfigs = readdirSync(".").filter((f) => /\.(ts|js|toml)$/.test(f));
     for (const file of [...citing(), ...rootConfigs, ".ci/run"]) {
-      for (const m of readFileSync(file, "utf8").matchAll(/\b(spec(?:\.md)?,? (?:section|§) ?\d+|spec §\d+|issues? #?\d+\b)/gi)) cites.push(`${file}: ${m[0]}`);
+      for (const m of readFileSync(file, "utf8").matchAll(/\b(spec(?:\.md)?,? (?:section|§) ?\d+|spec §\d+|issues? #?\d+\b)/gi))
+        cites.push(`${file}: ${m[0]}`);
     }
     expect(cites).toEqual([]);
   });
@@ -126,7 +152,8 @@ describe("decision records", () => {
     const dangling: string[] = [];
     for (const file of citing()) {
       const text = readFileSync(file, "utf8");
-      for (const m of text.matchAll(/docs\/decisions\/([\w-]+\.md)/g)) if (!existsSync(`${DECISIONS}/${m[1]}`)) dangling.push(`${file}: ${m[0]}`);
+      for (const m of text.matchAll(/docs\/decisions\/([\w-]+\.md)/g))
+        if (!existsSync(`${DECISIONS}/${m[1]}`)) dangling.push(`${file}: ${m[0]}`);
       if (file.startsWith(DECISIONS))
         for (const path of links(file)) if (path.startsWith(DECISIONS) && !existsSync(path)) dangling.push(`${file}: ${path}`);
     }

@@ -65,7 +65,12 @@ describe("placeholder image descriptions", () => {
   it("the committed image files match the generator (run npm run build after changing it)", () => {
     const dir = "web/src/content/generated";
     const carousel = JSON.parse(readFileSync(`${dir}/gallery-images.json`, "utf8")) as Record<string, unknown>;
-    const pageImages = new Map(readdirSync(`${dir}/images`).map((name) => [name.replace(/\.json$/, ""), JSON.parse(readFileSync(`${dir}/images/${name}`, "utf8")) as unknown]));
+    const pageImages = new Map(
+      readdirSync(`${dir}/images`).map((name) => [
+        name.replace(/\.json$/, ""),
+        JSON.parse(readFileSync(`${dir}/images/${name}`, "utf8")) as unknown,
+      ]),
+    );
     for (const id of ids) {
       // No page shows a share card, so it is in neither place.
       if (isShareImage(id)) {

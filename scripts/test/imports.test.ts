@@ -32,7 +32,10 @@ export function importGraph(files: string[]): Map<string, string[]> {
       const target = relative(process.cwd(), resolvedModule.resolvedFileName);
       if (!target.startsWith("..") && !target.includes("node_modules")) targets.add(target);
     }
-    graph.set(file, [...targets].filter((t) => t !== file && !t.endsWith(".d.ts")));
+    graph.set(
+      file,
+      [...targets].filter((t) => t !== file && !t.endsWith(".d.ts")),
+    );
   }
   return graph;
 }
@@ -99,7 +102,12 @@ describe("imports", () => {
     const TEXT = "worker/porch/text/";
     const layerFiles = [...graph.keys()].filter((f) => f.startsWith(TEXT));
     expect(layerFiles.length).toBeGreaterThanOrEqual(5);
-    const above = layerFiles.flatMap((f) => graph.get(f)!.filter((t) => !t.startsWith(TEXT) && !t.startsWith("worker/porch/data/")).map((t) => `${f} → ${t}`));
+    const above = layerFiles.flatMap((f) =>
+      graph
+        .get(f)!
+        .filter((t) => !t.startsWith(TEXT) && !t.startsWith("worker/porch/data/"))
+        .map((t) => `${f} → ${t}`),
+    );
     expect(above).toEqual([]);
   });
 

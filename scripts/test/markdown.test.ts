@@ -6,7 +6,8 @@ import { markdownToSafeHtml, sanitizeBlogHtml } from "../lib/markdown";
 /** Every tag name in the output, lower-cased. */
 const tags = (html: string) => [...html.matchAll(/<\/?([a-zA-Z][a-zA-Z0-9-]*)/g)].map((m) => m[1].toLowerCase());
 /** Every attribute name in the output. */
-const attributes = (html: string) => [...html.matchAll(/<[a-zA-Z][^>]*>/g)].flatMap((m) => [...m[0].matchAll(/\s([^\s=>/]+)=/g)].map((a) => a[1].toLowerCase()));
+const attributes = (html: string) =>
+  [...html.matchAll(/<[a-zA-Z][^>]*>/g)].flatMap((m) => [...m[0].matchAll(/\s([^\s=>/]+)=/g)].map((a) => a[1].toLowerCase()));
 const ALLOWED = new Set(["p", "strong", "em", "a", "ul", "ol", "li", "blockquote", "code", "pre", "h2", "h3", "h4", "br"]);
 
 function expectSafe(html: string) {
@@ -72,10 +73,14 @@ describe("hostile Markdown never survives", () => {
     ["event handler on an allowed tag", '<p onclick="alert(1)" onmouseover="alert(2)">para</p>', "para"],
     ["style and class on an allowed tag", '<strong style="position:fixed" class="x" id="y">s</strong>', "s"],
     ["target and a caller-chosen rel", '<a href="https://example.org" target="_blank" rel="opener">o</a>', "o"],
-    ["<object>, <embed>, <form>", '<object data="x"></object><embed src="x"><form action="https://evil"><input name="q"><button>Go</button></form>', "Go"],
+    [
+      "<object>, <embed>, <form>",
+      '<object data="x"></object><embed src="x"><form action="https://evil"><input name="q"><button>Go</button></form>',
+      "Go",
+    ],
     ["<math> and <template>", "<math><mi>x</mi></math><template><img src=x onerror=alert(1)></template>ok", "ok"],
     ["<meta refresh> and <base>", '<meta http-equiv="refresh" content="0;url=javascript:alert(1)"><base href="https://evil/">ok', "ok"],
-    ["unclosed and nested tags", '<<script>script>alert(1)<</script>/script><img src=x onerror=alert(1)//', ""],
+    ["unclosed and nested tags", "<<script>script>alert(1)<</script>/script><img src=x onerror=alert(1)//", ""],
     ["relative and protocol-relative links", "[r](/admin) [p](//evil.example/x)", "r"],
   ];
 

@@ -16,8 +16,14 @@ describe("npm run instructor:remove", () => {
     const today = todayInNewYork();
     const before = Date.now();
     const [[{ id }], [{ id: other }]] = await owner.db.batch([
-      owner.db.insert(instructors).values({ email: "leaving@example.com", name: "Leaving Lee", passwordHash: "x" }).returning({ id: instructors.id }),
-      owner.db.insert(instructors).values({ email: "staying@example.com", name: "Staying Sam", passwordHash: "x" }).returning({ id: instructors.id }),
+      owner.db
+        .insert(instructors)
+        .values({ email: "leaving@example.com", name: "Leaving Lee", passwordHash: "x" })
+        .returning({ id: instructors.id }),
+      owner.db
+        .insert(instructors)
+        .values({ email: "staying@example.com", name: "Staying Sam", passwordHash: "x" })
+        .returning({ id: instructors.id }),
     ]);
     await owner.db.batch([
       owner.db.insert(calendarSlots).values([
@@ -26,20 +32,27 @@ describe("npm run instructor:remove", () => {
         { slotDate: "2099-06-01", instructorId: id, courseTitle: "Future Class", timeSlot: "10:00am - 11:00am EST" },
         { slotDate: "2099-06-02", instructorId: other, courseTitle: "Not Theirs", timeSlot: "10:00am - 11:00am EST" },
       ]),
-      owner.db.insert(inviteCodes).values({ codeHash: "f".repeat(64), expiresAt: new Date(Date.now() + 1000), usedAt: new Date(), usedBy: id }),
+      owner.db
+        .insert(inviteCodes)
+        .values({ codeHash: "f".repeat(64), expiresAt: new Date(Date.now() + 1000), usedAt: new Date(), usedBy: id }),
       owner.db.insert(loginKnownNetworks).values({ instructorId: id, networkHash: "n", lastSuccessAt: new Date() }),
     ]);
 
     const { status, stdout } = owner.runScript("instructor-remove", ["Leaving@example.com"]);
     expect(status).toBe(0);
     expect(stdout).toContain("Removed the instructor account of Leaving Lee <leaving@example.com>");
-    expect(stdout).toContain(`Freed 2 day(s) from today on, which others can now claim:\n  ${today}  Today Class\n  2099-06-01  Future Class`);
+    expect(stdout).toContain(
+      `Freed 2 day(s) from today on, which others can now claim:\n  ${today}  Today Class\n  2099-06-01  Future Class`,
+    );
     expect(stdout).toContain("Kept 1 past day(s) for the record, now shown without a name:\n  2020-03-02  Past Class");
 
     // One wrangler process for every check (each costs seconds on a busy machine).
     const [gone, slots, [code], networks] = await owner.db.batch([
       owner.db.select({ id: instructors.id }).from(instructors).where(eq(instructors.id, id)),
-      owner.db.select({ day: calendarSlots.slotDate, who: calendarSlots.instructorId, title: calendarSlots.courseTitle }).from(calendarSlots).orderBy(calendarSlots.slotDate),
+      owner.db
+        .select({ day: calendarSlots.slotDate, who: calendarSlots.instructorId, title: calendarSlots.courseTitle })
+        .from(calendarSlots)
+        .orderBy(calendarSlots.slotDate),
       owner.db.select({ usedBy: inviteCodes.usedBy, usedAt: inviteCodes.usedAt }).from(inviteCodes),
       owner.db.select({ id: loginKnownNetworks.id }).from(loginKnownNetworks),
     ]);
@@ -60,8 +73,14 @@ describe("npm run instructor:remove", () => {
 
   it("deletes their photo from the local R2 bucket the Worker uses, and no one else's", async () => {
     const [[{ id }], [{ id: other }]] = await owner.db.batch([
-      owner.db.insert(instructors).values({ email: "pictured@example.com", name: "Pictured Pat", passwordHash: "x" }).returning({ id: instructors.id }),
-      owner.db.insert(instructors).values({ email: "also.pictured@example.com", name: "Also Pictured", passwordHash: "x" }).returning({ id: instructors.id }),
+      owner.db
+        .insert(instructors)
+        .values({ email: "pictured@example.com", name: "Pictured Pat", passwordHash: "x" })
+        .returning({ id: instructors.id }),
+      owner.db
+        .insert(instructors)
+        .values({ email: "also.pictured@example.com", name: "Also Pictured", passwordHash: "x" })
+        .returning({ id: instructors.id }),
     ]);
     const theirs = `${id}/${"a".repeat(32)}.webp`;
     const kept = `${other}/${"b".repeat(32)}.webp`;

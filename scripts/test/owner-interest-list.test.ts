@@ -45,7 +45,8 @@ describe("npm run interest:export", () => {
 });
 
 describe("npm run interest:remove", () => {
-  const stored = async (email: string) => owner.db.select({ email: interestEmails.email }).from(interestEmails).where(eq(interestEmails.email, email));
+  const stored = async (email: string) =>
+    owner.db.select({ email: interestEmails.email }).from(interestEmails).where(eq(interestEmails.email, email));
 
   it("removes the address read as the API stores it (trimmed, lower case) and says so; others stay", async () => {
     await owner.db.insert(interestEmails).values([{ email: "leaving.list@example.com" }, { email: "staying.list@example.com" }]);

@@ -32,7 +32,11 @@ describe("npm run reset-password", () => {
     // A second run replaces the first code.
     const second = owner.runScript("reset-password", ["reset.me@example.com"]).stdout.trim().split("\n").at(-1)!;
     expect(second).not.toBe(code);
-    const after = await owner.db.select({ hash: instructors.resetCodeHash }).from(instructors).where(eq(instructors.email, "reset.me@example.com")).get();
+    const after = await owner.db
+      .select({ hash: instructors.resetCodeHash })
+      .from(instructors)
+      .where(eq(instructors.email, "reset.me@example.com"))
+      .get();
     expect(after?.hash).toBe(await hashResetCode(second));
   }, 240_000);
 

@@ -40,11 +40,17 @@ export function ownerState() {
     },
     /** `wrangler r2 object <args>` on this file's local state folder, as the Worker's dev server would see it. */
     r2(args: string[]): Run {
-      const result = spawnSync("node_modules/.bin/wrangler", ["r2", "object", ...args, "--local", "--persist-to", dir], { encoding: "utf8", env: wranglerEnv() });
+      const result = spawnSync("node_modules/.bin/wrangler", ["r2", "object", ...args, "--local", "--persist-to", dir], {
+        encoding: "utf8",
+        env: wranglerEnv(),
+      });
       return { status: result.status, stdout: result.stdout, stderr: result.stderr };
     },
     async addInstructor(email: string, name: string): Promise<number> {
-      const [row] = await db!.insert(instructors).values({ email, name, passwordHash: "pbkdf2-sha256$1$AA$AA" }).returning({ id: instructors.id });
+      const [row] = await db!
+        .insert(instructors)
+        .values({ email, name, passwordHash: "pbkdf2-sha256$1$AA$AA" })
+        .returning({ id: instructors.id });
       return row.id;
     },
   };

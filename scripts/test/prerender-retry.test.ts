@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { buildWithRetry, prerenderTimeout } from "../lib/prerender-retry";
 
 // What React Router's prerender printed when it failed on a busy machine (coloured as a terminal shows it).
-const TIMEOUT = "\x1b[31mError: Prerender: Request failed for /: The operation was aborted due to timeout\x1b[39m\n    at defaultHandleError";
+const TIMEOUT =
+  "\x1b[31mError: Prerender: Request failed for /: The operation was aborted due to timeout\x1b[39m\n    at defaultHandleError";
 const OTHER = "Error: Prerender: Request failed for /meet: 500 Internal Server Error";
 
 function runs(...results: Array<{ code: number; output: string }>) {

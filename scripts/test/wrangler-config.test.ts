@@ -42,9 +42,13 @@ describe("the build a deploy accepts", () => {
   });
 
   it("refuses a build for another environment, or a production build without AI", () => {
-    expect(builtConfigProblem({}, PRODUCTION_ENV)).toBe(`${BUILT_CONFIG} was built for the top level (local runs), not the "production" environment`);
+    expect(builtConfigProblem({}, PRODUCTION_ENV)).toBe(
+      `${BUILT_CONFIG} was built for the top level (local runs), not the "production" environment`,
+    );
     expect(builtConfigProblem({ targetEnvironment: PRODUCTION_ENV }, PRODUCTION_ENV)).toMatch(/no Workers AI binding/);
-    expect(builtConfigProblem({ targetEnvironment: PRODUCTION_ENV, ai: { binding: "AI" } }, undefined)).toMatch(/built for the "production" environment/);
+    expect(builtConfigProblem({ targetEnvironment: PRODUCTION_ENV, ai: { binding: "AI" } }, undefined)).toMatch(
+      /built for the "production" environment/,
+    );
     expect(builtConfigProblem({ ai: { binding: "AI" } }, undefined)).toMatch(/would need a Cloudflare account/);
   });
 

@@ -29,15 +29,28 @@ export async function publishPost(db: OwnerDb, actor: Actor, input: PostInput): 
 
 /** Removes a published post; false when there is no such post. */
 export async function unpublishPost(db: OwnerDb, actor: Actor, id: number): Promise<boolean> {
-  const row = await db.select({ title: blogPosts.title, publishedAt: blogPosts.publishedAt }).from(blogPosts).where(eq(blogPosts.id, id)).get();
+  const row = await db
+    .select({ title: blogPosts.title, publishedAt: blogPosts.publishedAt })
+    .from(blogPosts)
+    .where(eq(blogPosts.id, id))
+    .get();
   if (!row) return false;
-  await db.batch([db.delete(blogPosts).where(eq(blogPosts.id, id)), ...recordWrite(db, actor, "blog.unpublish", `${row.publishedAt} ${row.title}`)]);
+  await db.batch([
+    db.delete(blogPosts).where(eq(blogPosts.id, id)),
+    ...recordWrite(db, actor, "blog.unpublish", `${row.publishedAt} ${row.title}`),
+  ]);
   return true;
 }
 
 export async function listPosts(db: OwnerDb) {
   return db
-    .select({ id: blogPosts.id, category: blogPosts.category, title: blogPosts.title, publishedAt: blogPosts.publishedAt, readTime: blogPosts.readTime })
+    .select({
+      id: blogPosts.id,
+      category: blogPosts.category,
+      title: blogPosts.title,
+      publishedAt: blogPosts.publishedAt,
+      readTime: blogPosts.readTime,
+    })
     .from(blogPosts)
     .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id));
 }

@@ -31,7 +31,12 @@ export async function blockDay(db: OwnerDb, actor: Actor, day: string, force = f
   await db.batch([
     db.delete(calendarSlots).where(and(onDay, eq(calendarSlots.isBlocked, false))),
     db.insert(calendarSlots).values({ slotDate: day, isBlocked: true }).onConflictDoNothing({ target: calendarSlots.slotDate }),
-    ...recordWrite(db, actor, holder ? "calendar.block-claimed" : "calendar.block", holder ? `${day} (was ${holder.name ?? "an instructor"}'s)` : day),
+    ...recordWrite(
+      db,
+      actor,
+      holder ? "calendar.block-claimed" : "calendar.block",
+      holder ? `${day} (was ${holder.name ?? "an instructor"}'s)` : day,
+    ),
   ]);
   return { status: "blocked" };
 }
@@ -44,19 +49,37 @@ export async function unblockDay(db: OwnerDb, actor: Actor, day: string): Promis
   return true;
 }
 
-export type MonthDay = { day: string; state: "blocked" } | { day: string; state: "claimed"; holder: string | null; instructorId: number | null; courseTitle: string; timeSlot: string };
+export type MonthDay =
+  | { day: string; state: "blocked" }
+  | { day: string; state: "claimed"; holder: string | null; instructorId: number | null; courseTitle: string; timeSlot: string };
 
 /** The month's days that are not free (every other day of it is). */
 export async function calendarMonth(db: OwnerDb, year: number, month: number): Promise<MonthDay[]> {
   const first = `${year}-${String(month).padStart(2, "0")}-01`;
   const last = `${year}-${String(month).padStart(2, "0")}-31`;
   const rows = await db
-    .select({ day: calendarSlots.slotDate, blocked: calendarSlots.isBlocked, instructorId: calendarSlots.instructorId, name: instructors.name, courseTitle: calendarSlots.courseTitle, timeSlot: calendarSlots.timeSlot })
+    .select({
+      day: calendarSlots.slotDate,
+      blocked: calendarSlots.isBlocked,
+      instructorId: calendarSlots.instructorId,
+      name: instructors.name,
+      courseTitle: calendarSlots.courseTitle,
+      timeSlot: calendarSlots.timeSlot,
+    })
     .from(calendarSlots)
     .leftJoin(instructors, eq(instructors.id, calendarSlots.instructorId))
     .where(and(gte(calendarSlots.slotDate, first), lte(calendarSlots.slotDate, last)))
     .orderBy(calendarSlots.slotDate);
   return rows.map((r) =>
-    r.blocked ? { day: r.day, state: "blocked" as const } : { day: r.day, state: "claimed" as const, holder: r.name, instructorId: r.instructorId, courseTitle: r.courseTitle, timeSlot: r.timeSlot },
+    r.blocked
+      ? { day: r.day, state: "blocked" as const }
+      : {
+          day: r.day,
+          state: "claimed" as const,
+          holder: r.name,
+          instructorId: r.instructorId,
+          courseTitle: r.courseTitle,
+          timeSlot: r.timeSlot,
+        },
   );
 }

@@ -13,14 +13,20 @@ export type InstructorSummary = { id: number; name: string; email: string; creat
 
 export async function listInstructors(db: OwnerDb, today = todayInNewYork()): Promise<InstructorSummary[]> {
   const [people, days] = await db.batch([
-    db.select({ id: instructors.id, name: instructors.name, email: instructors.email, createdAt: instructors.createdAt }).from(instructors).orderBy(asc(instructors.name)),
+    db
+      .select({ id: instructors.id, name: instructors.name, email: instructors.email, createdAt: instructors.createdAt })
+      .from(instructors)
+      .orderBy(asc(instructors.name)),
     db
       .select({ instructorId: calendarSlots.instructorId, slotDate: calendarSlots.slotDate, courseTitle: calendarSlots.courseTitle })
       .from(calendarSlots)
       .where(gte(calendarSlots.slotDate, today))
       .orderBy(calendarSlots.slotDate),
   ]);
-  return people.map((p) => ({ ...p, comingDays: days.filter((d) => d.instructorId === p.id).map(({ slotDate, courseTitle }) => ({ slotDate, courseTitle })) }));
+  return people.map((p) => ({
+    ...p,
+    comingDays: days.filter((d) => d.instructorId === p.id).map(({ slotDate, courseTitle }) => ({ slotDate, courseTitle })),
+  }));
 }
 
 export const normaliseEmail = (raw: string) => raw.trim().toLowerCase();
@@ -48,10 +54,21 @@ export type RemovalPreview = { id: number; name: string; email: string; freedDay
 
 /** What removing the instructor would do: the days from today on it frees, the past days it keeps without the name. */
 export async function removalPreview(db: OwnerDb, id: number, today = todayInNewYork()): Promise<RemovalPreview | null> {
-  const who = await db.select({ id: instructors.id, name: instructors.name, email: instructors.email }).from(instructors).where(eq(instructors.id, id)).get();
+  const who = await db
+    .select({ id: instructors.id, name: instructors.name, email: instructors.email })
+    .from(instructors)
+    .where(eq(instructors.id, id))
+    .get();
   if (!who) return null;
-  const days = await db.select({ slotDate: calendarSlots.slotDate, courseTitle: calendarSlots.courseTitle }).from(calendarSlots).where(eq(calendarSlots.instructorId, id));
-  return { ...who, freedDays: days.filter((d) => d.slotDate >= today).sort(byDay), keptDays: days.filter((d) => d.slotDate < today).sort(byDay) };
+  const days = await db
+    .select({ slotDate: calendarSlots.slotDate, courseTitle: calendarSlots.courseTitle })
+    .from(calendarSlots)
+    .where(eq(calendarSlots.instructorId, id));
+  return {
+    ...who,
+    freedDays: days.filter((d) => d.slotDate >= today).sort(byDay),
+    keptDays: days.filter((d) => d.slotDate < today).sort(byDay),
+  };
 }
 
 export type Removal = { id: number; name: string; email: string; freedDays: Day[]; keptDays: Day[]; photoKey: string | null };
@@ -63,18 +80,37 @@ export type Removal = { id: number; name: string; email: string; freedDays: Day[
  */
 export async function removeInstructor(db: OwnerDb, actor: Actor, rawEmail: string, today = todayInNewYork()): Promise<Removal | null> {
   const email = normaliseEmail(rawEmail);
-  const who = await db.select({ id: instructors.id, name: instructors.name, email: instructors.email }).from(instructors).where(eq(instructors.email, email)).get();
+  const who = await db
+    .select({ id: instructors.id, name: instructors.name, email: instructors.email })
+    .from(instructors)
+    .where(eq(instructors.email, email))
+    .get();
   if (!who) return null;
   const mine = eq(calendarSlots.instructorId, who.id);
   const day = { slotDate: calendarSlots.slotDate, courseTitle: calendarSlots.courseTitle };
   const [freedDays, keptDays, , removed] = await db.batch([
-    db.delete(calendarSlots).where(and(mine, gte(calendarSlots.slotDate, today))).returning(day),
+    db
+      .delete(calendarSlots)
+      .where(and(mine, gte(calendarSlots.slotDate, today)))
+      .returning(day),
     // Past days: kept, but no longer tied to anyone (the foreign key would otherwise delete them).
-    db.update(calendarSlots).set({ instructorId: null }).where(and(mine, lt(calendarSlots.slotDate, today))).returning(day),
+    db
+      .update(calendarSlots)
+      .set({ instructorId: null })
+      .where(and(mine, lt(calendarSlots.slotDate, today)))
+      .returning(day),
     db.update(inviteCodes).set({ usedBy: null }).where(eq(inviteCodes.usedBy, who.id)),
     db.delete(instructors).where(eq(instructors.id, who.id)).returning({ id: instructors.id, photoKey: instructors.photoKey }),
     ...recordWrite(db, actor, "instructors.remove", who.email),
   ]);
-  if (removed.length !== 1) throw new Error(`The account of ${who.email} was not removed (it may have changed meanwhile); nothing was changed.`);
-  return { id: who.id, name: who.name, email: who.email, freedDays: freedDays.sort(byDay), keptDays: keptDays.sort(byDay), photoKey: removed[0].photoKey };
+  if (removed.length !== 1)
+    throw new Error(`The account of ${who.email} was not removed (it may have changed meanwhile); nothing was changed.`);
+  return {
+    id: who.id,
+    name: who.name,
+    email: who.email,
+    freedDays: freedDays.sort(byDay),
+    keptDays: keptDays.sort(byDay),
+    photoKey: removed[0].photoKey,
+  };
 }

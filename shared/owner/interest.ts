@@ -22,7 +22,10 @@ export function toCsv(rows: Array<{ email: string; createdAt: Date }>): string {
 /** The whole list as CSV, oldest first; the export itself is audited (it hands out every address). */
 export async function exportInterest(db: OwnerDb, actor: Actor): Promise<{ csv: string; count: number }> {
   const [rows] = await db.batch([
-    db.select({ email: interestEmails.email, createdAt: interestEmails.createdAt }).from(interestEmails).orderBy(asc(interestEmails.createdAt), asc(interestEmails.id)),
+    db
+      .select({ email: interestEmails.email, createdAt: interestEmails.createdAt })
+      .from(interestEmails)
+      .orderBy(asc(interestEmails.createdAt), asc(interestEmails.id)),
     auditRow(db, actor, "interest.export", "the interest list"),
   ]);
   return { csv: toCsv(rows), count: rows.length };
@@ -31,7 +34,10 @@ export async function exportInterest(db: OwnerDb, actor: Actor): Promise<{ csv: 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** How many addresses there are, and up to 50 that contain `query` (lower-cased), oldest first. */
-export async function searchInterest(db: OwnerDb, query: string): Promise<{ count: number; matches: Array<{ email: string; createdAt: Date }> }> {
+export async function searchInterest(
+  db: OwnerDb,
+  query: string,
+): Promise<{ count: number; matches: Array<{ email: string; createdAt: Date }> }> {
   const q = query.trim().toLowerCase();
   const [[total], matches] = await db.batch([
     db.select({ n: count() }).from(interestEmails),

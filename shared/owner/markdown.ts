@@ -15,7 +15,19 @@ const ALLOWED = new Set(["p", "strong", "em", "a", "ul", "ol", "li", "blockquote
 /** The post's own h1 would compete with the page's h1 and the card's title: headings are demoted. */
 const RENAMED: Record<string, string> = { h1: "h2", h5: "h4", h6: "h4" };
 /** Dropped with their content: their text is code or styling, never prose. */
-const DROPPED_WITH_CONTENT = new Set(["script", "style", "textarea", "option", "noscript", "iframe", "svg", "math", "template", "title", "head"]);
+const DROPPED_WITH_CONTENT = new Set([
+  "script",
+  "style",
+  "textarea",
+  "option",
+  "noscript",
+  "iframe",
+  "svg",
+  "math",
+  "template",
+  "title",
+  "head",
+]);
 const VOID = new Set(["br"]);
 /** The only hrefs kept: absolute http(s) or mailto, with no space or control character anywhere. */
 // eslint-disable-next-line no-control-regex -- control characters are what it refuses

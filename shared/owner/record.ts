@@ -51,4 +51,5 @@ export function generationBump(db: OwnerDb, now = Date.now()) {
 }
 
 /** The audit row and the generation bump, to end a write's batch. */
-export const recordWrite = (db: OwnerDb, actor: Actor, action: string, target: string) => [auditRow(db, actor, action, target), generationBump(db)] as const;
+export const recordWrite = (db: OwnerDb, actor: Actor, action: string, target: string) =>
+  [auditRow(db, actor, action, target), generationBump(db)] as const;

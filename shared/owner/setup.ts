@@ -9,7 +9,10 @@ export const SETUP_CODE_TTL_MS = 15 * 60 * 1000;
 export async function createSetupCode(db: OwnerDb, actor: Actor, now = Date.now()): Promise<{ code: string; expiresAt: Date }> {
   const code = generateInviteCode();
   const expiresAt = new Date(now + SETUP_CODE_TTL_MS);
-  await db.batch([db.insert(ownerSetupCodes).values({ codeHash: await hashInviteCode(code), expiresAt }), auditRow(db, actor, "setup.code", "a set-up code")]);
+  await db.batch([
+    db.insert(ownerSetupCodes).values({ codeHash: await hashInviteCode(code), expiresAt }),
+    auditRow(db, actor, "setup.code", "a set-up code"),
+  ]);
   return { code, expiresAt };
 }
 

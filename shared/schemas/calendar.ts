@@ -14,11 +14,12 @@ import { COURSE_DESCRIPTION_MAX, COURSE_TITLE_MAX } from "#shared/schemas/limits
 
 export const monthQuery = z.lazy(() =>
   z.object({
-    year: decimal("year must be a number written in digits, such as 2026.")
-      .pipe(z.number().min(2000, { error: "year must be between 2000 and 2100." })
-      .max(2100, { error: "year must be between 2000 and 2100." })),
-    month: decimal("month must be a number from 1 to 12, written in digits.")
-      .pipe(z.number().min(1, { error: "month must be a number from 1 to 12." }).max(12, { error: "month must be a number from 1 to 12." })),
+    year: decimal("year must be a number written in digits, such as 2026.").pipe(
+      z.number().min(2000, { error: "year must be between 2000 and 2100." }).max(2100, { error: "year must be between 2000 and 2100." }),
+    ),
+    month: decimal("month must be a number from 1 to 12, written in digits.").pipe(
+      z.number().min(1, { error: "month must be a number from 1 to 12." }).max(12, { error: "month must be a number from 1 to 12." }),
+    ),
   }),
 );
 
@@ -45,20 +46,18 @@ const courseFields = () => ({
 
 export const claimSchema = z.lazy(() =>
   z.object({
-    slotDate: z
-      .string({ error: "Please choose a day." })
-      .transform((value, ctx) => {
-        const day = dayFromWire(value);
-        if (!day) {
-          ctx.addIssue({ code: "custom", message: "slotDate must be a real day written as UTC midnight, such as 2026-12-01T00:00:00.000Z." });
-          return z.NEVER;
-        }
-        if (isTooFarAhead(day)) {
-          ctx.addIssue({ code: "custom", message: `Days can be claimed up to ${MAX_YEARS_AHEAD} years ahead.` });
-          return z.NEVER;
-        }
-        return day;
-      }),
+    slotDate: z.string({ error: "Please choose a day." }).transform((value, ctx) => {
+      const day = dayFromWire(value);
+      if (!day) {
+        ctx.addIssue({ code: "custom", message: "slotDate must be a real day written as UTC midnight, such as 2026-12-01T00:00:00.000Z." });
+        return z.NEVER;
+      }
+      if (isTooFarAhead(day)) {
+        ctx.addIssue({ code: "custom", message: `Days can be claimed up to ${MAX_YEARS_AHEAD} years ahead.` });
+        return z.NEVER;
+      }
+      return day;
+    }),
     instructorId: z
       .number({ error: "instructorId must be your instructor id (a number)." })
       .int({ error: "instructorId must be a whole number." })
@@ -71,6 +70,8 @@ export const updateSchema = z.lazy(() => z.object(courseFields()));
 
 export const slotIdParam = z.lazy(() =>
   z.object({
-    id: decimal("The slot id must be a whole number written in digits, such as 42.").pipe(z.number().positive({ error: "The slot id must be positive." })),
+    id: decimal("The slot id must be a whole number written in digits, such as 42.").pipe(
+      z.number().positive({ error: "The slot id must be positive." }),
+    ),
   }),
 );

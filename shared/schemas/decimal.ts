@@ -9,8 +9,4 @@ import { z } from "zod";
 /** At most 15 digits, so the number is exact in a double. */
 const DIGITS = /^[0-9]{1,15}$/;
 
-export const decimal = (notANumber: string) =>
-  z
-    .string({ error: notANumber })
-    .regex(DIGITS, { error: notANumber })
-    .transform(Number);
+export const decimal = (notANumber: string) => z.string({ error: notANumber }).regex(DIGITS, { error: notANumber }).transform(Number);

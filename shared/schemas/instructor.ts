@@ -7,7 +7,16 @@ import { z } from "zod";
 import { PHOTO_FILE } from "#shared/photo-address";
 import { shownText, visibleName } from "#shared/text";
 import { decimal } from "#shared/schemas/decimal";
-import { EMAIL_MAX, INVITE_CODE_MAX, LOGIN_PASSWORD_MAX, NAME_MAX, OFFERINGS_MAX, PASSWORD_MAX, PASSWORD_MIN, URL_MAX } from "#shared/schemas/limits";
+import {
+  EMAIL_MAX,
+  INVITE_CODE_MAX,
+  LOGIN_PASSWORD_MAX,
+  NAME_MAX,
+  OFFERINGS_MAX,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  URL_MAX,
+} from "#shared/schemas/limits";
 
 const emailField = () =>
   z
@@ -83,9 +92,7 @@ export const profileSchema = z.lazy(() =>
     name: nameField(),
     // Photos are uploaded as files (PUT /api/instructor/photo), never linked from another site
     // (docs/decisions/0042-hosted-instructor-photos.md). A page still open from before may send null.
-    photoUrl: z
-      .null({ error: "Photo addresses are no longer accepted: please upload a photo file in Edit Profile instead." })
-      .optional(),
+    photoUrl: z.null({ error: "Photo addresses are no longer accepted: please upload a photo file in Edit Profile instead." }).optional(),
     offerings: z.union(
       [
         z.null(),

@@ -18,13 +18,17 @@ beforeAll(async () => {
       if (req.url === "/ok") return res.writeHead(200, { "content-type": "application/json" }).end('{"a":1}');
       if (req.url === "/empty") return res.writeHead(204).end();
       if (req.url === "/conflict")
-        return res.writeHead(409, { "content-type": "application/json" }).end('{"message":"This slot is already claimed by another instructor."}');
+        return res
+          .writeHead(409, { "content-type": "application/json" })
+          .end('{"message":"This slot is already claimed by another instructor."}');
       if (req.url === "/bare") return res.writeHead(503, "Service Unavailable").end();
-      if (req.url?.startsWith("/api/calendar/slots?")) return res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify([{ url: req.url }]));
+      if (req.url?.startsWith("/api/calendar/slots?"))
+        return res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify([{ url: req.url }]));
       if (req.url === "/invalid")
         return res.writeHead(400, { "content-type": "application/json" }).end(
           JSON.stringify({
-            message: "Please check these fields: name (Please enter your name.); websiteUrl (Website URL must be a full web address starting with https:// or http://.)",
+            message:
+              "Please check these fields: name (Please enter your name.); websiteUrl (Website URL must be a full web address starting with https:// or http://.)",
             code: "validation_error",
             issues: [
               { path: "name", message: "Please enter your name." },

@@ -11,7 +11,13 @@ const DAY = "2026-12-02";
 const START = new Date("2026-12-03T00:00:00.000Z");
 
 const expected = (timeZone: string, weekday: boolean) =>
-  new Intl.DateTimeFormat(undefined, { timeZone, weekday: weekday ? "short" : undefined, hour: "numeric", minute: "2-digit", timeZoneName: "short" }).format(START);
+  new Intl.DateTimeFormat(undefined, {
+    timeZone,
+    weekday: weekday ? "short" : undefined,
+    hour: "numeric",
+    minute: "2-digit",
+    timeZoneName: "short",
+  }).format(START);
 
 describe("localStartLabel", () => {
   it("starts the slot at its New York hour", () => {

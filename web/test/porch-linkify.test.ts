@@ -6,7 +6,11 @@ const links = (text: string) => splitLinks(text).filter((p): p is LinkPart => ty
 describe("Porch reply links", () => {
   it("keeps the text intact: joining the parts gives the reply back", () => {
     const text = "Call 1-800-799-7233 · Text START to 88788 · https://www.thehotline.org.\nIn danger? call 911.";
-    expect(splitLinks(text).map((p) => (typeof p === "string" ? p : p.text)).join("")).toBe(text);
+    expect(
+      splitLinks(text)
+        .map((p) => (typeof p === "string" ? p : p.text))
+        .join(""),
+    ).toBe(text);
   });
 
   it("links https addresses, leaving sentence punctuation outside", () => {

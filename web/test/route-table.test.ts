@@ -20,7 +20,8 @@ const tablePaths = new Set(pageRoutes.map((r) => r.path));
 function linkActions(value: unknown, seen = new Set<unknown>()): Array<{ href: string; external: boolean; nativeLink?: boolean }> {
   if (typeof value !== "object" || value === null || seen.has(value)) return [];
   seen.add(value);
-  const own = "href" in value && "external" in value && typeof value.href === "string" ? [value as { href: string; external: boolean }] : [];
+  const own =
+    "href" in value && "external" in value && typeof value.href === "string" ? [value as { href: string; external: boolean }] : [];
   return [...own, ...Object.values(value).flatMap((v) => linkActions(v, seen))];
 }
 const contentModules = import.meta.glob("../src/content/*.ts", { eager: true });
@@ -43,7 +44,9 @@ describe("route table", () => {
     const rowFiles = import.meta.glob<Record<string, PageRoute>>("../src/shell/pages/*.ts", { eager: true });
     const filed = Object.entries(rowFiles).flatMap(([file, rows]) => Object.values(rows).map((row) => [file, row] as const));
     for (const [file, row] of filed) expect(file, row.path).toBe(`../src/shell/pages/${row.module}.ts`);
-    expect(filed.map(([, row]) => row).sort((a, b) => a.path.localeCompare(b.path))).toEqual([...allRows].sort((a, b) => a.path.localeCompare(b.path)));
+    expect(filed.map(([, row]) => row).sort((a, b) => a.path.localeCompare(b.path))).toEqual(
+      [...allRows].sort((a, b) => a.path.localeCompare(b.path)),
+    );
   });
 
   it("lists each path once, as a clean absolute path", () => {

@@ -19,7 +19,10 @@ describe("oneTaskEach", () => {
   it("runs each value in a task of its own, even when all are ready at once", async () => {
     const marker = taskMarker();
     const sharedTask: boolean[] = [];
-    await oneTaskEach([1, 2, 3, 4].map((n) => Promise.resolve(n)), () => sharedTask.push(marker.enter()));
+    await oneTaskEach(
+      [1, 2, 3, 4].map((n) => Promise.resolve(n)),
+      () => sharedTask.push(marker.enter()),
+    );
     expect(sharedTask).toEqual([false, false, false, false]);
   });
 
@@ -32,7 +35,9 @@ describe("oneTaskEach", () => {
 
   it("runs the others when one value fails, then rejects", async () => {
     const ran: number[] = [];
-    const outcome = oneTaskEach([Promise.resolve(1), Promise.reject(new Error("chunk failed")), Promise.resolve(3)], (value) => ran.push(value));
+    const outcome = oneTaskEach([Promise.resolve(1), Promise.reject(new Error("chunk failed")), Promise.resolve(3)], (value) =>
+      ran.push(value),
+    );
     await expect(outcome).rejects.toThrow("1 of 3 could not run");
     expect(ran).toEqual([1, 3]);
   });

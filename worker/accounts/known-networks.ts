@@ -24,7 +24,10 @@ const encoder = new TextEncoder();
 export async function networkHash(pepper: string, instructorId: number, network: string): Promise<string> {
   const key = await crypto.subtle.importKey("raw", encoder.encode(pepper), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
   const mac = new Uint8Array(await crypto.subtle.sign("HMAC", key, encoder.encode(`login-known-network:v1:${instructorId}:${network}`)));
-  return btoa(String.fromCharCode(...mac)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+  return btoa(String.fromCharCode(...mac))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
 }
 
 /** When this network last saw a successful login for the instructor (unexpired), or null. */

@@ -42,7 +42,10 @@ const NEW_YORK_VTIMEZONE = [
  */
 export function escapeText(value: string): string {
   return stripControlCharacters(value)
-    .replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r\n|\r|\n/g, "\\n");
+    .replace(/\\/g, "\\\\")
+    .replace(/;/g, "\\;")
+    .replace(/,/g, "\\,")
+    .replace(/\r\n|\r|\n/g, "\\n");
 }
 
 const encoder = new TextEncoder();
@@ -79,7 +82,10 @@ function nextDay(day: string): string {
 }
 
 function utcStamp(date: Date): string {
-  return date.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+  return date
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
 }
 
 export function buildFeed(slots: FeedSlot[], now: Date = new Date()): string {

@@ -14,7 +14,6 @@ import { ApiError } from "./errors";
 import { photoAddress } from "#shared/photo-address";
 import { hashPassword } from "#shared/password";
 
-
 export const SESSION_COOKIE = "__Host-session";
 export const SESSION_TTL_SECONDS = 7 * 24 * 60 * 60;
 export const JWT_ISSUER = "soulcode-site";

@@ -58,12 +58,21 @@ function bookmarkKey(secret: string): Promise<CryptoKey> {
   return key;
 }
 
-const base64url = (bytes: ArrayBuffer) => btoa(String.fromCharCode(...new Uint8Array(bytes))).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+const base64url = (bytes: ArrayBuffer) =>
+  btoa(String.fromCharCode(...new Uint8Array(bytes)))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
 const fromBase64url = (text: string) => Uint8Array.from(atob(text.replace(/-/g, "+").replace(/_/g, "/")), (c) => c.charCodeAt(0));
 const signedPart = (bookmark: string, expires: string, writer: string) => encoder.encode(`${bookmark}~${expires}~${writer}`);
 
 /** The cookie value for a bookmark: the bookmark, when it stops counting, its writer, and the HMAC of the three. */
-export async function signBookmark(env: Pick<Env, "JWT_SECRET">, bookmark: string, writer: Writer | null, now = Date.now()): Promise<string> {
+export async function signBookmark(
+  env: Pick<Env, "JWT_SECRET">,
+  bookmark: string,
+  writer: Writer | null,
+  now = Date.now(),
+): Promise<string> {
   const expires = String(Math.floor(now / 1000) + BOOKMARK_TTL_SECONDS);
   const who = writer ? `${writer.id}.${writer.ver}` : "";
   const mac = await crypto.subtle.sign("HMAC", await bookmarkKey(env.JWT_SECRET), signedPart(bookmark, expires, who));
@@ -73,7 +82,11 @@ export async function signBookmark(env: Pick<Env, "JWT_SECRET">, bookmark: strin
 const SIGNED_SHAPE = /^([0-9a-f-]{3,256})~(\d{1,12})~((\d{1,15})\.(\d{1,15}))?~([A-Za-z0-9_-]{43})$/;
 
 /** A bookmark cookie's value if it is one we signed and it has not expired; undefined for anything else. */
-export async function readBookmark(env: Pick<Env, "JWT_SECRET">, value: string | undefined, now = Date.now()): Promise<SignedBookmark | undefined> {
+export async function readBookmark(
+  env: Pick<Env, "JWT_SECRET">,
+  value: string | undefined,
+  now = Date.now(),
+): Promise<SignedBookmark | undefined> {
   const match = SIGNED_SHAPE.exec(value ?? "");
   if (!match) return undefined;
   const [, bookmark, expires, who = "", id, ver, mac] = match;

@@ -59,7 +59,11 @@ export const cacheKeys = {
 /** The current cache generation, or null when D1 cannot be read (then the cache is left alone). */
 async function currentGeneration(db: Db, url: string): Promise<string | null> {
   try {
-    const row = await db.select({ value: cacheGeneration.value }).from(cacheGeneration).where(eq(cacheGeneration.id, CACHE_GENERATION_ROW)).get();
+    const row = await db
+      .select({ value: cacheGeneration.value })
+      .from(cacheGeneration)
+      .where(eq(cacheGeneration.id, CACHE_GENERATION_ROW))
+      .get();
     return row?.value ?? INITIAL_CACHE_GENERATION;
   } catch (err) {
     console.error("Cache generation read failed", url, err);
@@ -80,13 +84,21 @@ export function generationKey(url: string, generation: string): string {
  * primary-key read (docs/decisions/0076-signed-bookmarks-and-live-sessions.md).
  */
 async function personal(c: Context<{ Bindings: Env; Variables: { db: Db } }>): Promise<boolean> {
-  const sessions = [await verifiedSession(c.env, getCookie(c, SESSION_COOKIE)), (await readBookmark(c.env, getCookie(c, BOOKMARK_COOKIE)))?.writer].filter((s) => s != null);
+  const sessions = [
+    await verifiedSession(c.env, getCookie(c, SESSION_COOKIE)),
+    (await readBookmark(c.env, getCookie(c, BOOKMARK_COOKIE)))?.writer,
+  ].filter((s) => s != null);
   if (sessions.length === 0) return false;
   try {
     const rows = await c.var.db
       .select({ id: instructors.id, ver: instructors.sessionVersion })
       .from(instructors)
-      .where(inArray(instructors.id, sessions.map((s) => s.id)))
+      .where(
+        inArray(
+          instructors.id,
+          sessions.map((s) => s.id),
+        ),
+      )
       .all();
     return sessions.some((s) => rows.some((row) => row.id === s.id && row.ver === s.ver));
   } catch (err) {

@@ -15,7 +15,13 @@ const FORM_ROUTES: ReadonlyMap<string, FormRoute> = new Map([
     {
       page: INTEREST_PAGE,
       notice: (status: number): InterestFailure | typeof INTEREST_NOTICE.busy =>
-        status === 403 ? "interest-refused" : status === 413 ? "interest-too-large" : status === 429 ? INTEREST_NOTICE.busy : "interest-failed",
+        status === 403
+          ? "interest-refused"
+          : status === 413
+            ? "interest-too-large"
+            : status === 429
+              ? INTEREST_NOTICE.busy
+              : "interest-failed",
     },
   ],
 ]);

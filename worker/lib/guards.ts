@@ -50,7 +50,8 @@ export const limitBody: MiddlewareHandler = async (c, next) => {
 
 // hono passes a write when either header is allowed; we ask that neither names another website.
 // Origin is compared with SITE_ORIGIN (one origin or a comma-separated list), never with Host.
-const ourOrigin = (origin: string | undefined, c: Context<AppEnv>) => origin === undefined || c.env.SITE_ORIGIN.split(",").some((o) => o.trim() === origin);
+const ourOrigin = (origin: string | undefined, c: Context<AppEnv>) =>
+  origin === undefined || c.env.SITE_ORIGIN.split(",").some((o) => o.trim() === origin);
 const ourSite = (site: string | undefined) => site === undefined || site === "same-origin" || site === "none";
 const checkOrigin = csrf({
   origin: (origin, c) => ourOrigin(origin, c) && ourSite(c.req.header("sec-fetch-site")),
@@ -60,7 +61,11 @@ const checkOrigin = csrf({
 export const requireSameOrigin: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (/^(GET|HEAD|OPTIONS)$/.test(c.req.method)) return next();
   if (c.req.header("origin") === undefined && c.req.header("sec-fetch-site") === undefined) {
-    throw new ApiError(403, "This request did not say which website sent it (no Origin header), so it was refused. Please use the SoulCode site.", "origin_missing");
+    throw new ApiError(
+      403,
+      "This request did not say which website sent it (no Origin header), so it was refused. Please use the SoulCode site.",
+      "origin_missing",
+    );
   }
   // csrf checks only the types a cross-site <form> can send (JSON it leaves to CORS preflight); we
   // check every write, so it is shown the request's headers without its Content-Type.

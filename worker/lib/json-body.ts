@@ -53,7 +53,8 @@ export function jsonDepth(text: string): number {
   for (let i = 0; i < text.length; i++) {
     const ch = text.charCodeAt(i);
     if (inString) {
-      if (ch === 0x5c) i++; // backslash: skip the escaped character
+      if (ch === 0x5c)
+        i++; // backslash: skip the escaped character
       else if (ch === 0x22) inString = false;
     } else if (ch === 0x22) {
       inString = true;
@@ -69,7 +70,8 @@ export function jsonDepth(text: string): number {
 
 /** 400 for JSON nested deeper than MAX_JSON_DEPTH, before any parser or validator runs. */
 export const limitJsonDepth: MiddlewareHandler = async (c, next) => {
-  if (SAFE_METHODS.has(c.req.method) || c.req.raw.body === null || RAW_BODY_ROUTES.has(c.req.path) || isUrlencodedFormPost(c)) return next();
+  if (SAFE_METHODS.has(c.req.method) || c.req.raw.body === null || RAW_BODY_ROUTES.has(c.req.path) || isUrlencodedFormPost(c))
+    return next();
   // limitBody has already bounded the body to 16 KiB; hono caches this text for c.req.json().
   const text = await c.req.text();
   if (jsonDepth(text) > MAX_JSON_DEPTH) {

@@ -15,14 +15,21 @@ import { ApiError } from "./errors";
  * the client's) is used as given.
  */
 export function networkKey(ip: string): string {
-  const text = ip.trim().toLowerCase().replace(/^\[|\]$/g, "").replace(/%.*$/, "");
+  const text = ip
+    .trim()
+    .toLowerCase()
+    .replace(/^\[|\]$/g, "")
+    .replace(/%.*$/, "");
   if (!text.includes(":")) return text;
   const hextets = expandIpv6(text);
   if (!hextets) return text;
   if (hextets.slice(0, 5).every((h) => h === 0) && hextets[5] === 0xffff) {
     return [hextets[6] >> 8, hextets[6] & 255, hextets[7] >> 8, hextets[7] & 255].join(".");
   }
-  return `${hextets.slice(0, 4).map((h) => h.toString(16)).join(":")}::/64`;
+  return `${hextets
+    .slice(0, 4)
+    .map((h) => h.toString(16))
+    .join(":")}::/64`;
 }
 
 /** The eight 16-bit groups of an IPv6 address, or null when it is not one. */
@@ -70,12 +77,8 @@ export function rateLimit<E extends { Bindings: Env }>(options: {
 export async function enforceRateLimit(limiter: RateLimiter, key: string, periodSeconds = 60): Promise<void> {
   const { success } = await limiter.limit({ key });
   if (!success) {
-    throw new ApiError(
-      429,
-      "Too many attempts. Please wait a minute and try again.",
-      "rate_limited",
-      undefined,
-      { "Retry-After": String(periodSeconds) },
-    );
+    throw new ApiError(429, "Too many attempts. Please wait a minute and try again.", "rate_limited", undefined, {
+      "Retry-After": String(periodSeconds),
+    });
   }
 }

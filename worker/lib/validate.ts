@@ -36,7 +36,15 @@ function hasBrokenText(root: unknown): boolean {
 
 export function validate<T extends z.ZodType, Target extends keyof ValidationTargets>(target: Target, schema: T) {
   // Built by the route's first request, like the schemas themselves (decision 0086).
-  const checked = target === "json" ? z.lazy(() => z.unknown().refine((v) => !hasBrokenText(v), { error: BROKEN_TEXT }).pipe(schema)) : schema;
+  const checked =
+    target === "json"
+      ? z.lazy(() =>
+          z
+            .unknown()
+            .refine((v) => !hasBrokenText(v), { error: BROKEN_TEXT })
+            .pipe(schema),
+        )
+      : schema;
   return zValidator(target, checked as T, (result) => {
     if (!result.success) {
       const zodIssues = result.error.issues;

@@ -7,7 +7,11 @@ import { sql } from "drizzle-orm";
 import type { Env } from "../env";
 import type { OwnerDb } from "#shared/owner/record";
 
-const settle = async (probe: () => Promise<unknown>) => probe().then(() => true, (err: unknown) => (console.error("Owner health probe failed", err), false));
+const settle = async (probe: () => Promise<unknown>) =>
+  probe().then(
+    () => true,
+    (err: unknown) => (console.error("Owner health probe failed", err), false),
+  );
 
 /** Counts `chat:` keys, at most 10 pages of 1,000 (more than the KV free plan's daily writes). */
 async function porchConversations(kv: KVNamespace): Promise<number | null> {
@@ -37,5 +41,13 @@ export async function siteHealth(env: Env, db: OwnerDb) {
     import("../porch/data/porch-model.json"),
   ]);
   const chain = providers.providerChain(env).map((p) => p.name);
-  return { d1, kv, r2, porchConversations24h: conversations, provider: chain[0], providers: chain, modelHash: (model.default as { trainedOn: string }).trainedOn };
+  return {
+    d1,
+    kv,
+    r2,
+    porchConversations24h: conversations,
+    provider: chain[0],
+    providers: chain,
+    modelHash: (model.default as { trainedOn: string }).trainedOn,
+  };
 }

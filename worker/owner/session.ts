@@ -33,7 +33,16 @@ export const newSessionId = () => toBase64Url(crypto.getRandomValues(new Uint8Ar
 
 /** Starts a session row for the passkey that just verified and returns its cookie's token. */
 export function sessionRow(db: OwnerDb, id: string, passkeyId: string, userAgent: string, now = Date.now()) {
-  return db.insert(ownerSessions).values({ id, passkeyId, userAgent: userAgent.slice(0, 200), createdAt: new Date(now), lastSeenAt: new Date(now), expiresAt: new Date(now + SESSION_MAX_MS) });
+  return db
+    .insert(ownerSessions)
+    .values({
+      id,
+      passkeyId,
+      userAgent: userAgent.slice(0, 200),
+      createdAt: new Date(now),
+      lastSeenAt: new Date(now),
+      expiresAt: new Date(now + SESSION_MAX_MS),
+    });
 }
 
 export async function ownerToken(env: Env, sessionId: string, now = Date.now()): Promise<string> {
@@ -53,7 +62,12 @@ export async function ownerSessionId(env: Env, token: string | undefined): Promi
   try {
     const header = decodeProtectedHeader(token);
     if (header.alg !== ALG || "crit" in header || "b64" in header) return null;
-    const { payload } = await jwtVerify(token, key(env), { algorithms: [ALG], issuer: OWNER_ISSUER, audience: OWNER_AUDIENCE, requiredClaims: ["exp", "sub"] });
+    const { payload } = await jwtVerify(token, key(env), {
+      algorithms: [ALG],
+      issuer: OWNER_ISSUER,
+      audience: OWNER_AUDIENCE,
+      requiredClaims: ["exp", "sub"],
+    });
     return typeof payload.sub === "string" && /^[A-Za-z0-9_-]{32}$/.test(payload.sub) ? payload.sub : null;
   } catch {
     return null;
@@ -67,10 +81,21 @@ export async function liveOwnerSession(env: Env, db: OwnerDb, token: string | un
   const row = await db
     .select({ passkeyId: ownerSessions.passkeyId, lastSeenAt: ownerSessions.lastSeenAt })
     .from(ownerSessions)
-    .where(and(eq(ownerSessions.id, id), isNull(ownerSessions.endedAt), gt(ownerSessions.expiresAt, new Date(now)), gt(ownerSessions.lastSeenAt, new Date(now - SESSION_IDLE_MS))))
+    .where(
+      and(
+        eq(ownerSessions.id, id),
+        isNull(ownerSessions.endedAt),
+        gt(ownerSessions.expiresAt, new Date(now)),
+        gt(ownerSessions.lastSeenAt, new Date(now - SESSION_IDLE_MS)),
+      ),
+    )
     .get();
   if (!row) return null;
-  if (now - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) await db.update(ownerSessions).set({ lastSeenAt: new Date(now) }).where(eq(ownerSessions.id, id));
+  if (now - row.lastSeenAt.getTime() > TOUCH_EVERY_MS)
+    await db
+      .update(ownerSessions)
+      .set({ lastSeenAt: new Date(now) })
+      .where(eq(ownerSessions.id, id));
   return { sessionId: id, passkeyId: row.passkeyId };
 }
 

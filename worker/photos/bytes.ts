@@ -52,7 +52,11 @@ function otherKind(b: Uint8Array): string | null {
 }
 
 const damaged = (kind: "JPEG" | "WebP") =>
-  new PhotoRefusal(400, `This ${kind} file is damaged or incomplete, so it was not stored. Please export the photo again and upload the new file.`, "photo_damaged");
+  new PhotoRefusal(
+    400,
+    `This ${kind} file is damaged or incomplete, so it was not stored. Please export the photo again and upload the new file.`,
+    "photo_damaged",
+  );
 
 function checkSides(width: number, height: number) {
   if (width > PHOTO_MAX_SIDE || height > PHOTO_MAX_SIDE) {

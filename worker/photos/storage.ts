@@ -16,7 +16,6 @@ const TYPES = { webp: "image/webp", jpg: "image/jpeg" } as const;
 /** The Content-Type of a stored photo, from its file name (which the upload chose from its bytes). */
 export const photoType = (file: string) => TYPES[file.endsWith(".webp") ? "webp" : "jpg"];
 
-
 export async function photoKey(instructorId: number, photo: CleanPhoto): Promise<string> {
   const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", photo.bytes));
   const hex = Array.from(digest.subarray(0, 16), (b) => b.toString(16).padStart(2, "0")).join("");

@@ -25,7 +25,8 @@ import { isIdentityQuestion, withSafetyLine } from "./responder";
 import { isSiteQuestion } from "./studio-answers";
 
 /** A short message that goes on from the one before ("is it free?", "ok and can I cancel?") and names no need of its own. */
-const FOLLOW_UP = /^(ok|okay|cool|nice|great|wonderful|thanks|thank you|and|so|oh|wait|is it|is that|is there|are they|are there|does it|do i|do you|do they|can i|can you|how much|how long|how do i|where do i|where can i|when|what about|what if|y|entonces|es gratis|cuanto|donde)\b/;
+const FOLLOW_UP =
+  /^(ok|okay|cool|nice|great|wonderful|thanks|thank you|and|so|oh|wait|is it|is that|is there|are they|are there|does it|do i|do you|do they|can i|can you|how much|how long|how do i|where do i|where can i|when|what about|what if|y|entonces|es gratis|cuanto|donde)\b/;
 const FOLLOW_UP_WORDS = 24;
 const NEED_NAMED = 0.8;
 function isFollowUp(reading: Reading, understanding: Understanding): boolean {
@@ -54,11 +55,13 @@ export async function answer({ message, history, env }: { message: string; histo
   const besideDanger = crisis.lines.length > 0;
   let retrieval = retrieve(reading, understanding.probabilities, { besideDanger });
   // "Is it free?" after "what's the prompt kit": a question about the site asked over two or three messages.
-  const siteQuestion = isFollowUp(reading, understanding) && !isSiteQuestion(reading) ? recent.find((m) => isSiteQuestion(read(m))) : undefined;
+  const siteQuestion =
+    isFollowUp(reading, understanding) && !isSiteQuestion(reading) ? recent.find((m) => isSiteQuestion(read(m))) : undefined;
   const followsSiteQuestion = siteQuestion !== undefined;
   const replyReading = siteQuestion !== undefined ? read(`${siteQuestion}\n${message}`) : reading;
   // "Can you help with that?" after "we got evicted": the need was named in the message before.
-  if (retrieval.needs.length === 0 && previous && !followsSiteQuestion) retrieval = retrieve(read(`${previous}\n${message}`), undefined, { besideDanger });
+  if (retrieval.needs.length === 0 && previous && !followsSiteQuestion)
+    retrieval = retrieve(read(`${previous}\n${message}`), undefined, { besideDanger });
   // Questions about the site itself, and about who is answering, are answered from its own facts, never by a model.
   const ownAnswer = crisis.lines.length === 0 && (isSiteQuestion(replyReading) || isIdentityQuestion(reading));
   const chain = ownAnswer ? [builtInProvider] : providerChain(env);

@@ -40,14 +40,34 @@ export function canonicalText(text: string): string {
 }
 
 const DIGIT_WORDS: Record<string, string> = {
-  zero: "0", oh: "0", one: "1", two: "2", three: "3", four: "4", five: "5", six: "6", seven: "7", eight: "8", nine: "9",
-  cero: "0", uno: "1", dos: "2", tres: "3", cuatro: "4", cinco: "5", seis: "6", siete: "7", ocho: "8", nueve: "9",
+  zero: "0",
+  oh: "0",
+  one: "1",
+  two: "2",
+  three: "3",
+  four: "4",
+  five: "5",
+  six: "6",
+  seven: "7",
+  eight: "8",
+  nine: "9",
+  cero: "0",
+  uno: "1",
+  dos: "2",
+  tres: "3",
+  cuatro: "4",
+  cinco: "5",
+  seis: "6",
+  siete: "7",
+  ocho: "8",
+  nueve: "9",
 };
 const NUMBER_WORD = `(?:${Object.keys(DIGIT_WORDS).join("|")}|\\d)(?:[\\s-]+(?:hundred|cien|thousand|mil))?`;
 // Three number words in a row, apart only by spaces, dashes or commas: "one eight hundred five five five".
 const SPELLED_NUMBER = new RegExp(`\\b${NUMBER_WORD}(?:[\\s,-]+${NUMBER_WORD}){2,}\\b`, "gi");
 // "evil dot com", "evil[.]com", "evil (dot) com": a host written so that a link finder misses it.
-const SPELLED_DOT = /\s*[[({]\s*(?:\.|dot|punto)\s*[\])}]\s*|\s+(?:dot|punto)\s+(?=(?:com|org|net|gov|edu|info|biz|io|co|us|app|dev|xyz|site|online|me|ai|ly|tv|cc|uk|ca|mx|es)\b)/gi;
+const SPELLED_DOT =
+  /\s*[[({]\s*(?:\.|dot|punto)\s*[\])}]\s*|\s+(?:dot|punto)\s+(?=(?:com|org|net|gov|edu|info|biz|io|co|us|app|dev|xyz|site|online|me|ai|ly|tv|cc|uk|ca|mx|es)\b)/gi;
 
 /** Numbers spelled out in words as digits, and spelled-out dots as dots, for the checks below. */
 function unspell(text: string): string {
@@ -83,7 +103,8 @@ function spellVanity(text: string): string {
   );
 }
 
-const CALL_WORD = /\b(?:call|dial|text|txt|sms|phone|number|line|ring|llama|llame|marca|marque|env[ií]a|texto|n[uú]mero|l[ií]nea)\b\W{0,12}$/i;
+const CALL_WORD =
+  /\b(?:call|dial|text|txt|sms|phone|number|line|ring|llama|llame|marca|marque|env[ií]a|texto|n[uú]mero|l[ií]nea)\b\W{0,12}$/i;
 
 /** A US number: optional +1 / 001 / 011 1 prefix, area code (bracketed or not), 3 and 4 digits. */
 const US_NUMBER = /(?:(?:\+|\b00|\b011)[\s.-]*1[\s.-]*|\b1[\s.-]*)?(?:\(\d{3}\)|\b\d{3})[\s.-]*\d{3}[\s.-]*\d{4}(?!\d)/g;

@@ -73,7 +73,9 @@ export function takesBack(reading: Pick<Reading, "message" | "plain">): boolean 
 }
 
 /** A message's clauses, as slices of its one reading (no word is read or stemmed again). */
-export function clauses(reading: Pick<Reading, "words" | "stems" | "language" | "notice">): Pick<Reading, "words" | "stems" | "language" | "notice">[] {
+export function clauses(
+  reading: Pick<Reading, "words" | "stems" | "language" | "notice">,
+): Pick<Reading, "words" | "stems" | "language" | "notice">[] {
   const out: [number, number][] = [];
   let from = 0;
   reading.words.forEach((w, i) => {
@@ -171,7 +173,14 @@ function addedUp(turns: TurnDanger[]): CrisisAssessment | null {
   for (const t of turns) for (const c of CONCEPTS) if (t.lexicon[c]) concepts[c] = (concepts[c] ?? 0) + t.lexicon[c]!;
   if (total(concepts) < LEXICON_THRESHOLD) return null;
   const has = (f: TurnDanger["flags"][number]) => turns.some((t) => t.flags.includes(f));
-  const signals = { concepts, now: has("now"), urgent: has("urgent"), possess: has("possess"), unresponsive: has("unresponsive"), young: has("young") } as CrisisSignals;
+  const signals = {
+    concepts,
+    now: has("now"),
+    urgent: has("urgent"),
+    possess: has("possess"),
+    unresponsive: has("unresponsive"),
+    young: has("young"),
+  } as CrisisSignals;
   return { concepts, lines: orderLines(concepts, signals), source: "built-in" };
 }
 
@@ -192,7 +201,10 @@ export function readConversation(reading: Reading, history: readonly Turn[]): Co
   const understanding = understand(reading);
   const earlier = earlierTurns(history);
   const previous = earlier.at(-1)?.content ?? null;
-  const recent = earlier.slice(-2).reverse().map((t) => t.content);
+  const recent = earlier
+    .slice(-2)
+    .reverse()
+    .map((t) => t.content);
   const calm: CrisisAssessment = { ...understanding.crisis, lines: [] };
   // A message that takes an alarm back ("I mean my phone plan", "not dangerous, just lonely") is
   // danger only where the whole of it is: the lexicons name one and the classifier agrees.

@@ -12,13 +12,7 @@ import type { Language } from "./text/language";
 
 /** The lines a crisis reply can open with, each a directory entry. */
 export type CrisisLine =
-  | "911"
-  | "poison-control"
-  | "988-lifeline"
-  | "domestic-violence-hotline"
-  | "rainn"
-  | "childhelp"
-  | "adult-protective-services";
+  "911" | "poison-control" | "988-lifeline" | "domestic-violence-hotline" | "rainn" | "childhelp" | "adult-protective-services";
 
 export type CrisisAssessment = {
   /** Concepts found, with their scores (a concept counts from 0.5; the message is a crisis at a total of 1). */
@@ -31,7 +25,16 @@ export type CrisisAssessment = {
 
 export const NO_CRISIS: CrisisAssessment = { concepts: {}, lines: [], source: null };
 
-export const SELF_HARM: readonly Concept[] = ["want-to-die", "hopelessness", "burden", "trapped-pain", "goodbye", "means", "self-injury", "lethal-amount"];
+export const SELF_HARM: readonly Concept[] = [
+  "want-to-die",
+  "hopelessness",
+  "burden",
+  "trapped-pain",
+  "goodbye",
+  "means",
+  "self-injury",
+  "lethal-amount",
+];
 /**
  * What a writer who says they are safe ("I'm not suicidal", "estoy a salvo") takes back: thoughts
  * of dying. Self-injury and a question about a lethal amount are not taken back by it.
@@ -74,10 +77,11 @@ export function orderLines(concepts: Partial<Record<Concept, number>>, signals: 
   // Thoughts of dying told beside a medical word ("not wake up", "since the stroke") are weighed
   // against every concept of self-harm together, not one.
   const selfHarmTotal = SELF_HARM.filter((c) => c !== "self-injury" && c !== "lethal-amount").reduce((a, c) => a + score(c), 0);
-  const named =
-    score("medical-emergency") >= 1 && score("medical-emergency") > selfHarmTotal && Math.max(home, child, sexual, elder) < 0.5;
+  const named = score("medical-emergency") >= 1 && score("medical-emergency") > selfHarmTotal && Math.max(home, child, sexual, elder) < 0.5;
   const medical =
-    has("medical-emergency") && ((score("medical-emergency") >= strongest && score("medical-emergency") > selfHarmTotal) || named) && question < 0.5;
+    has("medical-emergency") &&
+    ((score("medical-emergency") >= strongest && score("medical-emergency") > selfHarmTotal) || named) &&
+    question < 0.5;
   const poisoning = has("overdose-poisoning") && (question < 0.5 || now);
   // Nor is "to not wake up" anyone unconscious, in a question about a dose, or in a wish to die
   // the lexicons name outright ("I'd be fine just not waking up tomorrow"): the writer is typing.
@@ -99,7 +103,9 @@ export function orderLines(concepts: Partial<Record<Concept, number>>, signals: 
   // someone else is what the message speaks of most.
   // Where no abuser is named (the lexicons found no abuse, only the classifier suspects it), a
   // young person's own pain is theirs: 988 first, not the child-abuse line.
-  const abuserNamed = (["home-abuse", "child-abuse", "sexual-assault", "elder-abuse"] as const).some((c) => (signals.concepts[c] ?? 0) >= 0.5);
+  const abuserNamed = (["home-abuse", "child-abuse", "sexual-assault", "elder-abuse"] as const).some(
+    (c) => (signals.concepts[c] ?? 0) >= 0.5,
+  );
   const selfFirst =
     ((selfInjury >= 0.5 || question >= 0.5) && selfInjury + question + score("want-to-die") >= Math.max(home, child, sexual, elder)) ||
     (!abuserNamed && has("want-to-die") && score("want-to-die") >= Math.max(home, child, sexual, elder));

@@ -51,7 +51,11 @@ export type Concept = (typeof CONCEPTS)[number];
 export type Alternative = string[]; // stems, in order, adjacent
 /** A slot and a pattern as the lexicon compiler builds them (scripts/porch-training/compile-lexicon.ts). */
 export type SourceSlot = { alternatives: Alternative[]; gapBefore: number; negatorFirst: boolean };
-export type SourcePattern = { parts: SourceSlot[][]; weight: number; concept: Concept | "mask" | "now" | "possess" | "unresponsive" | "young" };
+export type SourcePattern = {
+  parts: SourceSlot[][];
+  weight: number;
+  concept: Concept | "mask" | "now" | "possess" | "unresponsive" | "young";
+};
 export type Slot = SourceSlot & {
   /** The alternatives by their first word, in their order: a position tries only those its word begins. */
   byFirst: Map<string, Alternative[]>;
@@ -103,7 +107,6 @@ export type CompiledLanguage = {
 };
 export type CompiledLexicon = Record<Language, CompiledLanguage>;
 
-
 function slot(alternatives: Alternative[], gapBefore: number, negatorFirst: boolean): Slot {
   const byFirst = new Map<string, Alternative[]>();
   for (const a of alternatives) (byFirst.get(a[0]) ?? byFirst.set(a[0], []).get(a[0])!).push(a);
@@ -112,7 +115,9 @@ function slot(alternatives: Alternative[], gapBefore: number, negatorFirst: bool
 
 function load(compiled: CompiledLanguage): LexiconLanguage {
   const pattern = (p: CompiledPattern, order = 0): Pattern => ({
-    parts: p.parts.map((sequence) => sequence.map(([list, gapBefore, negatorFirst]) => slot(compiled.lists[list], gapBefore, negatorFirst === 1))),
+    parts: p.parts.map((sequence) =>
+      sequence.map(([list, gapBefore, negatorFirst]) => slot(compiled.lists[list], gapBefore, negatorFirst === 1)),
+    ),
     weight: p.weight,
     concept: p.concept,
     order,
@@ -278,7 +283,8 @@ function scoreLanguage(stems: readonly string[], language: Language) {
   const lex = LEXICON[language];
   const message = tokensFor(stems, language);
   const groups: string[] = [];
-  for (const pattern of candidates(message, lex.groupsByFirst)) if (matches(message, pattern, lex.negators)) groups.push(`${language}:${lex.groups[pattern.order][0]}`);
+  for (const pattern of candidates(message, lex.groupsByFirst))
+    if (matches(message, pattern, lex.negators)) groups.push(`${language}:${lex.groups[pattern.order][0]}`);
   const concepts: Partial<Record<Concept, number>> = {};
   for (const pattern of candidates(message, lex.patternsByFirst)) {
     if (matches(message, pattern, lex.negators)) {

@@ -18,7 +18,6 @@ import directoryJson from "./data/directory.json";
 export const CATEGORIES = ["food", "housing", "utilities", "legal", "health", "grant", "community", "jobs", "support", "crisis"] as const;
 export type Category = (typeof CATEGORIES)[number];
 
-
 export type Resource = {
   readonly id: string;
   readonly name: string;
@@ -84,7 +83,10 @@ export function parseDirectory(data: unknown): Resource[] {
   }
   const seen = new Set<string>();
   for (const [index, r] of result.data.entries()) {
-    if (seen.has(r.id)) throw new Error(`The Porch directory (worker/porch/data/directory.json) is malformed: ${entryLabel(data, index)} repeats an id used earlier`);
+    if (seen.has(r.id))
+      throw new Error(
+        `The Porch directory (worker/porch/data/directory.json) is malformed: ${entryLabel(data, index)} repeats an id used earlier`,
+      );
     seen.add(r.id);
   }
   return result.data;

@@ -60,7 +60,11 @@ export function systemPrompt(entries: readonly Resource[], language: Language = 
 
 export function buildMessages(input: ReplyInput): ChatMessage[] {
   const history = input.history.slice(-HISTORY_FOR_MODEL).map((t) => ({ role: t.role, content: t.content }));
-  return [{ role: "system", content: systemPrompt(input.retrieval.entries, input.language) }, ...history, { role: "user", content: input.message }];
+  return [
+    { role: "system", content: systemPrompt(input.retrieval.entries, input.language) },
+    ...history,
+    { role: "user", content: input.message },
+  ];
 }
 
 function checked(text: unknown, provider: string): string {
@@ -77,7 +81,10 @@ export function workersAiProvider(ai: Ai, model: string): Provider {
   return {
     name: "workers-ai",
     async reply(input, signal) {
-      const run = ai.run(model as Parameters<Ai["run"]>[0], { messages: buildMessages(input), max_tokens: 400 } as never) as Promise<unknown>;
+      const run = ai.run(
+        model as Parameters<Ai["run"]>[0],
+        { messages: buildMessages(input), max_tokens: 400 } as never,
+      ) as Promise<unknown>;
       const result = await abortable(run, signal);
       const text = (result as { response?: unknown } | null)?.response;
       return checked(text, "Workers AI");
@@ -161,10 +168,7 @@ export async function generateReply(chain: readonly Provider[], input: ReplyInpu
   for (const provider of chain) {
     if (provider === builtInProvider) break;
     const controller = new AbortController();
-    const timer = setTimeout(
-      () => controller.abort(new Error(`${provider.name} took longer than ${deadlineMs} ms`)),
-      deadlineMs,
-    );
+    const timer = setTimeout(() => controller.abort(new Error(`${provider.name} took longer than ${deadlineMs} ms`)), deadlineMs);
     try {
       const text = await abortable(provider.reply(input, controller.signal), controller.signal);
       return { text, provider: provider.name };

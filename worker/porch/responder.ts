@@ -129,7 +129,8 @@ const COURTESY_WORDS = 6;
 const THANKS = /\b(thanks|thank you|thx|ty|appreciate it|gracias)\b/;
 
 // Questions about who (or what) is answering get a straight answer before any resource matching.
-const WHO = "(real|human|person|people|bot|chatbot|robot|ai|a ?i|machine|computer|automated|automatic|live|actual|program|recording|artificial|autocomplete|chatgpt|gpt|software|algorithm)";
+const WHO =
+  "(real|human|person|people|bot|chatbot|robot|ai|a ?i|machine|computer|automated|automatic|live|actual|program|recording|artificial|autocomplete|chatgpt|gpt|software|algorithm)";
 const IDENTITY = new RegExp(
   [
     `\\b(are you|r u|ru|are u|is this|am i (talking|chatting|speaking|texting|writing)( to| with)?|talking to|speaking to|chatting with)( even)?( really| actually)?( a| an| any| some)? ${WHO}\\b`,
@@ -164,14 +165,18 @@ export function withSafetyLine(reply: string, language: Language = "en"): string
   return `${reply}\n\n${COPY[language].danger}`;
 }
 
-
 /**
  * Composes a reply from the retrieval, in the visitor's language. The crisis lines themselves
  * are put first by the pipeline (answer.ts) for every provider; this adds the other crisis
  * contacts. Order: crisis contacts, then who is answering, then the site's own programmes, then
  * directory resources, one block per need the message names.
  */
-export function builtInReply(reading: Pick<Reading, "plain">, retrieval: Retrieval, crisis: CrisisAssessment, language: Language = "en"): string {
+export function builtInReply(
+  reading: Pick<Reading, "plain">,
+  retrieval: Retrieval,
+  crisis: CrisisAssessment,
+  language: Language = "en",
+): string {
   const copy = COPY[language];
   const normalised = reading.plain;
   const inCrisis = crisis.lines.length > 0;
@@ -183,7 +188,8 @@ export function builtInReply(reading: Pick<Reading, "plain">, retrieval: Retriev
   // advance, where do I..." asked something, and "You're welcome" would not answer it. "hey there"
   // alone is a greeting, not a hardship to offer the closest needs to.
   const onlyCourtesy = normalised.split(" ").length <= COURTESY_WORDS;
-  const courtesyWord = onlyCourtesy && THANKS.test(normalised) ? copy.welcome : onlyCourtesy && GREETING.test(normalised) ? copy.hello : null;
+  const courtesyWord =
+    onlyCourtesy && THANKS.test(normalised) ? copy.welcome : onlyCourtesy && GREETING.test(normalised) ? copy.hello : null;
   const courtesy = courtesyWord ? `${courtesyWord} ${copy.whatIDo}\n\n${copy.localHelp}` : null;
   if (!inCrisis && retrieval.tentative && courtesy) return courtesy;
 

@@ -239,5 +239,11 @@ export function retrieve(
     );
     if (entries.length > 0) found.push({ category, entries });
   }
-  return { category: found[0]?.category ?? null, entries: found.flatMap((n) => n.entries), needs: found, ranking, ...(tentative && { tentative }) };
+  return {
+    category: found[0]?.category ?? null,
+    entries: found.flatMap((n) => n.entries),
+    needs: found,
+    ranking,
+    ...(tentative && { tentative }),
+  };
 }

@@ -31,15 +31,15 @@ const MAX_TOKENS = 24;
  * or, when it has parsed that text, with an object. Both are documented for this model.
  */
 const Answer = z.object({
-  response: z.union([
-    z.string(),
-    z.object({ safe: z.boolean(), categories: z.array(z.string()).optional() }),
-  ]),
+  response: z.union([z.string(), z.object({ safe: z.boolean(), categories: z.array(z.string()).optional() })]),
 });
 
 function flagsOf(codes: readonly string[]): Set<GuardFlag> {
   const flags = new Set<GuardFlag>();
-  for (const code of codes.join(" ").toUpperCase().match(/\bS\d+\b/g) ?? []) {
+  for (const code of codes
+    .join(" ")
+    .toUpperCase()
+    .match(/\bS\d+\b/g) ?? []) {
     const flag = FLAGS[code];
     if (flag) flags.add(flag);
   }
@@ -89,10 +89,13 @@ export async function secondOpinion(ai: Ai | undefined, message: string, timeout
   run.catch(() => undefined);
   let timer: ReturnType<typeof setTimeout> | undefined;
   const late = new Promise<typeof TIMED_OUT>((resolve) => {
-    timer = setTimeout(() => {
-      controller.abort();
-      resolve(TIMED_OUT);
-    }, Math.max(0, timeoutMs));
+    timer = setTimeout(
+      () => {
+        controller.abort();
+        resolve(TIMED_OUT);
+      },
+      Math.max(0, timeoutMs),
+    );
   });
   try {
     const answer = await Promise.race([run, late]);

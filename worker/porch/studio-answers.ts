@@ -26,7 +26,8 @@ const PROGRAMME_WORDS =
 /** The programmes' own prices, and the questions people ask about paying them. */
 /** "What all do you get for the 49 a month": a programme by its price alone. */
 const PRICE_NAMED = /\b(for|the|is|at) (the )?\$?(49|299)( dollars?)?( a| per| each)? ?(month|mo|mes|one time|bucks)\b/;
-const PROGRAMME_PRICES = /\b(49|299)( dollars?)?( a| per)?( month| mes| one time)?( thing)?\b.*\b(discount|scholarship|payment plan|pay|card|descuento|beca|pagar)\b|\b(discount|descuento|payment plan)\b.*\b(49|299)\b/;
+const PROGRAMME_PRICES =
+  /\b(49|299)( dollars?)?( a| per)?( month| mes| one time)?( thing)?\b.*\b(discount|scholarship|payment plan|pay|card|descuento|beca|pagar)\b|\b(discount|descuento|payment plan)\b.*\b(49|299)\b/;
 const CALENDAR =
   /\b(teaching calendar|skool calendar|calendar|calendario|teaching (days?|schedule)|claim (a )?(teaching )?day|instructors?|instructoras?|instructores|who is teaching|whos teaching|who teaches|quien ensena|when are (the |your )?classes|class schedule|la clase del (lunes|martes|miercoles|jueves|viernes|sabado|domingo)|quien (la )?dio la clase|horario de (las )?clases)\b|\b(who|whos|who is) (teach|teachin|teaching|teaches)( on| next| this)? (monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tues?|wed|thurs?|fri|sat|sun|tomorrow|tmrw|today|tonight|this week|next week|this weekend|this month|next month)\b|\bwhen (is|are) (the |your )?(next )?(class|classes|lessons?|workshops?)\b|\b(what|which) days? (do|are|does) (the |your )?(teachers?|classes|instructors?)\b|\b(teachers?|classes) (come in|are on|on your)\b|\bclasses (monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tues?|wed|thurs?|fri|sat|sun|tomorrow|tmrw|today|tonight|this week|next week|this weekend|this month|next month)\b/;
 const CONTACT =
@@ -37,7 +38,6 @@ const WELLNESS = /\b(finding me|wellness manifesto|the manifesto|el manifiesto|w
 const BLOG = /\b(blog|blog posts?|el post sobre)\b/;
 const ABOUT =
   /\b(novels?|novelas?|(wrote|write|writes|written|escribe|escribio) (any |some )?(books|novels|libros)|names? of (her|the|those) (books|novels)|her books|sus libros|who (even )?runs (this|the) (site|page)|who made this (site|page)|the (lady|woman) (that|who) (runs|made) this|founder|fundadora|about page|la parte de about|la senora que hizo esta pagina)\b/;
-
 
 type SiteTopics = { topics: Set<Topic>; named: Programme[] };
 // Asked of one reading by the danger check, the answer and the responder: read once. Held by the
@@ -53,7 +53,8 @@ export function siteTopics(reading: Pick<Reading, "plain">): SiteTopics {
 function readTopics(text: string): SiteTopics {
   const named = PROGRAMME_NAMES.filter(([pattern]) => pattern.test(text)).map(([, p]) => p);
   const topics = new Set<Topic>();
-  if (named.length > 0 || (PROGRAMME_WORDS.test(text) && ABOUT_SITE.test(text)) || PROGRAMME_PRICES.test(text) || PRICE_NAMED.test(text)) topics.add("programmes");
+  if (named.length > 0 || (PROGRAMME_WORDS.test(text) && ABOUT_SITE.test(text)) || PROGRAMME_PRICES.test(text) || PRICE_NAMED.test(text))
+    topics.add("programmes");
   if (CALENDAR.test(text)) topics.add("calendar");
   if (CONTACT.test(text) || (/\b(email|contact)\b/.test(text) && ABOUT_SITE.test(text))) topics.add("contact");
   if (GALLERY.test(text)) topics.add("gallery");

@@ -8,7 +8,16 @@ import { Hono } from "hono";
 import { isUniqueViolation } from "#shared/db/errors";
 import { calendarSlots, instructors } from "#shared/db/schema";
 import { requireInstructor, type AuthEnv } from "../lib/auth";
-import { dayToWire, isPastDay, isReserved, isTimeSlot, monthRange, reservedMessage, skippedHourMessage, todayInNewYork } from "#shared/calendar-rules";
+import {
+  dayToWire,
+  isPastDay,
+  isReserved,
+  isTimeSlot,
+  monthRange,
+  reservedMessage,
+  skippedHourMessage,
+  todayInNewYork,
+} from "#shared/calendar-rules";
 import { claimSchema, monthQuery, slotIdParam, updateSchema } from "#shared/schemas/calendar";
 import { ApiError } from "../lib/errors";
 import { buildFeed } from "../calendar/ics";
@@ -32,7 +41,9 @@ async function upcomingClaims(db: Db, instructorId: number): Promise<number> {
   const row = await db
     .select({ n: count() })
     .from(calendarSlots)
-    .where(and(eq(calendarSlots.instructorId, instructorId), eq(calendarSlots.isBlocked, false), gte(calendarSlots.slotDate, todayInNewYork())))
+    .where(
+      and(eq(calendarSlots.instructorId, instructorId), eq(calendarSlots.isBlocked, false), gte(calendarSlots.slotDate, todayInNewYork())),
+    )
     .get();
   return row?.n ?? 0;
 }
@@ -77,15 +88,15 @@ export const calendarRoutes = new Hono<AuthEnv>()
       return cacheKeys.slots(c, year, month);
     }),
     async (c) => {
-    const { year, month } = c.req.valid("query");
-    const { from, to } = monthRange(year, month);
-    const rows = await c.var.db
-      .select()
-      .from(calendarSlots)
-      .where(and(gte(calendarSlots.slotDate, from), lt(calendarSlots.slotDate, to)))
-      .orderBy(asc(calendarSlots.slotDate))
-      .all();
-    return c.json(rows.map(slotToWire));
+      const { year, month } = c.req.valid("query");
+      const { from, to } = monthRange(year, month);
+      const rows = await c.var.db
+        .select()
+        .from(calendarSlots)
+        .where(and(gte(calendarSlots.slotDate, from), lt(calendarSlots.slotDate, to)))
+        .orderBy(asc(calendarSlots.slotDate))
+        .all();
+      return c.json(rows.map(slotToWire));
     },
   )
 
@@ -155,9 +166,7 @@ export const calendarRoutes = new Hono<AuthEnv>()
   .delete("/slots/:id", requireInstructor, writeLimit, validate("param", slotIdParam), async (c) => {
     const { id } = c.req.valid("param");
     const row = await ownSlotOrThrow(c, id);
-    await c.var.db
-      .delete(calendarSlots)
-      .where(and(eq(calendarSlots.id, id), eq(calendarSlots.instructorId, c.var.instructor.id)));
+    await c.var.db.delete(calendarSlots).where(and(eq(calendarSlots.id, id), eq(calendarSlots.instructorId, c.var.instructor.id)));
     await forgetCached(c, [cacheKeys.slotsOfDay(c, row.slotDate), cacheKeys.feed(c)]);
     return c.body(null, 204);
   })
@@ -168,28 +177,34 @@ export const calendarRoutes = new Hono<AuthEnv>()
     // After the cache: only the requests that read D1 are counted.
     rateLimit<AuthEnv>({ binding: "FEED_LIMITER", key: (c) => `feed:${clientIp(c)}` }),
     async (c) => {
-    const since = new Date(`${todayInNewYork()}T00:00:00.000Z`);
-    since.setUTCDate(since.getUTCDate() - FEED_DAYS_BACK);
-    // Bounded: a month back to the furthest claimable day, at most one slot a day.
-    const rows = await c.var.db
-      .select({
-        id: calendarSlots.id,
-        slotDate: calendarSlots.slotDate,
-        timeSlot: calendarSlots.timeSlot,
-        courseTitle: calendarSlots.courseTitle,
-        courseDescription: calendarSlots.courseDescription,
-        instructorName: instructors.name,
-      })
-      .from(calendarSlots)
-      .innerJoin(instructors, eq(calendarSlots.instructorId, instructors.id))
-      .where(and(eq(calendarSlots.isBlocked, false), isNotNull(calendarSlots.instructorId), gte(calendarSlots.slotDate, since.toISOString().slice(0, 10))))
-      .orderBy(asc(calendarSlots.slotDate))
-      .limit(FEED_MAX_EVENTS)
-      .all();
-    // Rows written by hand (owner SQL) could carry an unknown label; such a row is left out, not a 500.
-    const body = buildFeed(rows.filter((r) => isTimeSlot(r.timeSlot)));
-    c.header("Content-Type", "text/calendar; charset=utf-8");
-    c.header("Content-Disposition", 'inline; filename="soulcode-calendar.ics"');
-    return c.body(body);
+      const since = new Date(`${todayInNewYork()}T00:00:00.000Z`);
+      since.setUTCDate(since.getUTCDate() - FEED_DAYS_BACK);
+      // Bounded: a month back to the furthest claimable day, at most one slot a day.
+      const rows = await c.var.db
+        .select({
+          id: calendarSlots.id,
+          slotDate: calendarSlots.slotDate,
+          timeSlot: calendarSlots.timeSlot,
+          courseTitle: calendarSlots.courseTitle,
+          courseDescription: calendarSlots.courseDescription,
+          instructorName: instructors.name,
+        })
+        .from(calendarSlots)
+        .innerJoin(instructors, eq(calendarSlots.instructorId, instructors.id))
+        .where(
+          and(
+            eq(calendarSlots.isBlocked, false),
+            isNotNull(calendarSlots.instructorId),
+            gte(calendarSlots.slotDate, since.toISOString().slice(0, 10)),
+          ),
+        )
+        .orderBy(asc(calendarSlots.slotDate))
+        .limit(FEED_MAX_EVENTS)
+        .all();
+      // Rows written by hand (owner SQL) could carry an unknown label; such a row is left out, not a 500.
+      const body = buildFeed(rows.filter((r) => isTimeSlot(r.timeSlot)));
+      c.header("Content-Type", "text/calendar; charset=utf-8");
+      c.header("Content-Disposition", 'inline; filename="soulcode-calendar.ics"');
+      return c.body(body);
     },
   );

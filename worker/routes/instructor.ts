@@ -57,104 +57,119 @@ async function refuseLookAlikeName(db: AuthEnv["Variables"]["db"], name: string,
 }
 
 export const instructorRoutes = new Hono<AuthEnv>()
-  .post("/signup", rateLimit({ binding: "SIGNUP_LIMITER", key: (c) => `signup:${clientIp(c)}` }), validate("json", signupSchema), async (c) => {
-    const { email, password, name, inviteCode } = c.req.valid("json");
-    if (isCommonPassword(password, { email, name })) {
-      throw new ApiError(400, WEAK_PASSWORD_MESSAGE, "weak_password", [{ path: "password", message: WEAK_PASSWORD_MESSAGE }]);
-    }
-    await refuseLookAlikeName(c.var.db, name);
-
-    const passwordHash = await hashPassword(password, c.env.PASSWORD_PEPPER);
-    const codeHash = await hashInviteCode(inviteCode);
-    const now = new Date();
-
-    // One transaction (a D1 batch): the instructor row exists only if the code was valid and
-    // unused at that instant, and the code is marked used in the same step, so one code can never
-    // create two accounts however many requests race. The code gates the insert through the
-    // NOT NULL password_hash: its value is read from the usable code's row, so an unknown, used or
-    // expired code makes it NULL and SQLite refuses the row. SQLite checks NOT NULL before UNIQUE,
-    // so an invalid code never reveals whether the email is registered (it is a 403 either way).
-    const db = c.var.db;
-    const usable = and(eq(inviteCodes.codeHash, codeHash), isNull(inviteCodes.usedAt), gt(inviteCodes.expiresAt, now));
-    let row: typeof instructors.$inferSelect | undefined;
-    try {
-      [[row]] = await db.batch([
-        db
-          .insert(instructors)
-          .values({ email, name, passwordHash: sql`(SELECT ${passwordHash} FROM ${inviteCodes} WHERE ${usable})` })
-          .returning(),
-        db
-          .update(inviteCodes)
-          .set({ usedAt: now, usedBy: sql`${db.select({ id: instructors.id }).from(instructors).where(eq(instructors.email, email))}` })
-          .where(usable),
-      ]);
-    } catch (err) {
-      if (isNotNullViolation(err, "instructors.password_hash")) {
-        throw new ApiError(403, "This invite code is not valid, has expired or has already been used.", "invalid_invite");
+  .post(
+    "/signup",
+    rateLimit({ binding: "SIGNUP_LIMITER", key: (c) => `signup:${clientIp(c)}` }),
+    validate("json", signupSchema),
+    async (c) => {
+      const { email, password, name, inviteCode } = c.req.valid("json");
+      if (isCommonPassword(password, { email, name })) {
+        throw new ApiError(400, WEAK_PASSWORD_MESSAGE, "weak_password", [{ path: "password", message: WEAK_PASSWORD_MESSAGE }]);
       }
-      if (isUniqueViolation(err)) {
-        throw new ApiError(409, "An account with this email already exists. Please log in instead.", "email_taken");
+      await refuseLookAlikeName(c.var.db, name);
+
+      const passwordHash = await hashPassword(password, c.env.PASSWORD_PEPPER);
+      const codeHash = await hashInviteCode(inviteCode);
+      const now = new Date();
+
+      // One transaction (a D1 batch): the instructor row exists only if the code was valid and
+      // unused at that instant, and the code is marked used in the same step, so one code can never
+      // create two accounts however many requests race. The code gates the insert through the
+      // NOT NULL password_hash: its value is read from the usable code's row, so an unknown, used or
+      // expired code makes it NULL and SQLite refuses the row. SQLite checks NOT NULL before UNIQUE,
+      // so an invalid code never reveals whether the email is registered (it is a 403 either way).
+      const db = c.var.db;
+      const usable = and(eq(inviteCodes.codeHash, codeHash), isNull(inviteCodes.usedAt), gt(inviteCodes.expiresAt, now));
+      let row: typeof instructors.$inferSelect | undefined;
+      try {
+        [[row]] = await db.batch([
+          db
+            .insert(instructors)
+            .values({ email, name, passwordHash: sql`(SELECT ${passwordHash} FROM ${inviteCodes} WHERE ${usable})` })
+            .returning(),
+          db
+            .update(inviteCodes)
+            .set({ usedAt: now, usedBy: sql`${db.select({ id: instructors.id }).from(instructors).where(eq(instructors.email, email))}` })
+            .where(usable),
+        ]);
+      } catch (err) {
+        if (isNotNullViolation(err, "instructors.password_hash")) {
+          throw new ApiError(403, "This invite code is not valid, has expired or has already been used.", "invalid_invite");
+        }
+        if (isUniqueViolation(err)) {
+          throw new ApiError(409, "An account with this email already exists. Please log in instead.", "email_taken");
+        }
+        throw err;
       }
-      throw err;
-    }
-    if (!row) throw new Error("Instructor row missing right after signup");
-    // Signing up proves the password from this network as much as a login does (decision 0011).
-    const nowMs = now.getTime();
-    await rememberNetwork(db, row.id, await networkHash(c.env.PASSWORD_PEPPER, row.id, clientIp(c)), null, nowMs);
-    await forgetCached(c, [cacheKeys.instructors(c)]); // the public list has a new name
-    setSessionCookie(c, await issueSessionToken(c.env, row.id, row.sessionVersion));
-    return c.json({ instructor: ownInstructor(row) }, 201);
-  })
+      if (!row) throw new Error("Instructor row missing right after signup");
+      // Signing up proves the password from this network as much as a login does (decision 0011).
+      const nowMs = now.getTime();
+      await rememberNetwork(db, row.id, await networkHash(c.env.PASSWORD_PEPPER, row.id, clientIp(c)), null, nowMs);
+      await forgetCached(c, [cacheKeys.instructors(c)]); // the public list has a new name
+      setSessionCookie(c, await issueSessionToken(c.env, row.id, row.sessionVersion));
+      return c.json({ instructor: ownInstructor(row) }, 201);
+    },
+  )
 
-  .post("/login", rateLimit({ binding: "LOGIN_LIMITER", key: (c) => `login-ip:${clientIp(c)}` }), validate("json", loginSchema), async (c) => {
-    const { email, password } = c.req.valid("json");
-    const db = c.var.db;
-    const now = Date.now();
-    const row = await db.select().from(instructors).where(eq(instructors.email, email)).get();
-    // The known-network lookup runs for unknown emails too (id 0 matches nothing), so its cost
-    // does not reveal which emails have accounts.
-    const hash = await networkHash(c.env.PASSWORD_PEPPER, row?.id ?? 0, clientIp(c));
-    const lastSuccess = await lastSuccessFrom(db, row?.id ?? 0, hash, now);
-    // Per-email limit only for networks without a past success (decision 0011): guesses spread
-    // over many networks are still capped, but they cannot lock the owner out of their own.
-    if (lastSuccess === null) await enforceRateLimit(c.env.LOGIN_LIMITER, `login-email:${email}`);
+  .post(
+    "/login",
+    rateLimit({ binding: "LOGIN_LIMITER", key: (c) => `login-ip:${clientIp(c)}` }),
+    validate("json", loginSchema),
+    async (c) => {
+      const { email, password } = c.req.valid("json");
+      const db = c.var.db;
+      const now = Date.now();
+      const row = await db.select().from(instructors).where(eq(instructors.email, email)).get();
+      // The known-network lookup runs for unknown emails too (id 0 matches nothing), so its cost
+      // does not reveal which emails have accounts.
+      const hash = await networkHash(c.env.PASSWORD_PEPPER, row?.id ?? 0, clientIp(c));
+      const lastSuccess = await lastSuccessFrom(db, row?.id ?? 0, hash, now);
+      // Per-email limit only for networks without a past success (decision 0011): guesses spread
+      // over many networks are still capped, but they cannot lock the owner out of their own.
+      if (lastSuccess === null) await enforceRateLimit(c.env.LOGIN_LIMITER, `login-email:${email}`);
 
-    // Unknown email: verify against a dummy hash anyway, so both failures cost one PBKDF2 run.
-    const stored = row?.passwordHash ?? (await dummyPasswordHash(c.env));
-    const { ok, needsRehash } = await verifyPassword(password, stored, c.env.PASSWORD_PEPPER);
-    if (!row || !ok) throw new ApiError(401, INVALID_LOGIN_MESSAGE, "invalid_credentials");
+      // Unknown email: verify against a dummy hash anyway, so both failures cost one PBKDF2 run.
+      const stored = row?.passwordHash ?? (await dummyPasswordHash(c.env));
+      const { ok, needsRehash } = await verifyPassword(password, stored, c.env.PASSWORD_PEPPER);
+      if (!row || !ok) throw new ApiError(401, INVALID_LOGIN_MESSAGE, "invalid_credentials");
 
-    if (needsRehash) {
-      const upgraded = await hashPassword(password, c.env.PASSWORD_PEPPER);
-      await db.update(instructors).set({ passwordHash: upgraded }).where(eq(instructors.id, row.id));
-    }
-    await rememberNetwork(db, row.id, hash, lastSuccess, now);
-    setSessionCookie(c, await issueSessionToken(c.env, row.id, row.sessionVersion));
-    return c.json({ instructor: ownInstructor(row) }, 200);
-  })
+      if (needsRehash) {
+        const upgraded = await hashPassword(password, c.env.PASSWORD_PEPPER);
+        await db.update(instructors).set({ passwordHash: upgraded }).where(eq(instructors.id, row.id));
+      }
+      await rememberNetwork(db, row.id, hash, lastSuccess, now);
+      setSessionCookie(c, await issueSessionToken(c.env, row.id, row.sessionVersion));
+      return c.json({ instructor: ownInstructor(row) }, 200);
+    },
+  )
 
   // Account recovery: the owner runs `npm run reset-password -- EMAIL` and passes the
   // code on. One UPDATE sets the new password, ends every session (version bump) and consumes the
   // code, and only if the code matches that email and is unexpired at that instant, so two racing
   // requests with one code cannot both succeed. Unknown email and wrong code cost the same work
   // (one PBKDF2 run and one UPDATE) and get the same answer.
-  .post("/reset", rateLimit({ binding: "RESET_LIMITER", key: (c) => `reset-ip:${clientIp(c)}` }), validate("json", resetSchema), async (c) => {
-    const { email, code, password } = c.req.valid("json");
-    if (isCommonPassword(password, { email })) {
-      throw new ApiError(400, WEAK_PASSWORD_MESSAGE, "weak_password", [{ path: "password", message: WEAK_PASSWORD_MESSAGE }]);
-    }
-    const passwordHash = await hashPassword(password, c.env.PASSWORD_PEPPER);
-    const codeHash = await hashResetCode(code);
-    const row = await c.var.db
-      .update(instructors)
-      .set({ passwordHash, sessionVersion: sql`${instructors.sessionVersion} + 1`, resetCodeHash: null, resetExpiresAt: null })
-      .where(and(eq(instructors.email, email), eq(instructors.resetCodeHash, codeHash), gt(instructors.resetExpiresAt, new Date())))
-      .returning()
-      .get();
-    if (!row) throw new ApiError(401, INVALID_RESET_MESSAGE, "invalid_reset");
-    setSessionCookie(c, await issueSessionToken(c.env, row.id, row.sessionVersion));
-    return c.json({ instructor: ownInstructor(row) }, 200);
-  })
+  .post(
+    "/reset",
+    rateLimit({ binding: "RESET_LIMITER", key: (c) => `reset-ip:${clientIp(c)}` }),
+    validate("json", resetSchema),
+    async (c) => {
+      const { email, code, password } = c.req.valid("json");
+      if (isCommonPassword(password, { email })) {
+        throw new ApiError(400, WEAK_PASSWORD_MESSAGE, "weak_password", [{ path: "password", message: WEAK_PASSWORD_MESSAGE }]);
+      }
+      const passwordHash = await hashPassword(password, c.env.PASSWORD_PEPPER);
+      const codeHash = await hashResetCode(code);
+      const row = await c.var.db
+        .update(instructors)
+        .set({ passwordHash, sessionVersion: sql`${instructors.sessionVersion} + 1`, resetCodeHash: null, resetExpiresAt: null })
+        .where(and(eq(instructors.email, email), eq(instructors.resetCodeHash, codeHash), gt(instructors.resetExpiresAt, new Date())))
+        .returning()
+        .get();
+      if (!row) throw new ApiError(401, INVALID_RESET_MESSAGE, "invalid_reset");
+      setSessionCookie(c, await issueSessionToken(c.env, row.id, row.sessionVersion));
+      return c.json({ instructor: ownInstructor(row) }, 200);
+    },
+  )
 
   .post("/logout", async (c) => {
     // Idempotent: without a live session there is nothing to end, but the cookie is still cleared.
@@ -207,20 +222,25 @@ export const instructorRoutes = new Hono<AuthEnv>()
   // worker/photos/bytes.ts, stored in R2 under a new content-addressed key, then the row points
   // to it and the old object is deleted (docs/decisions/0042-hosted-instructor-photos.md).
   // Counted per instructor before the body is read: each upload costs a parse, a hash and an R2 write.
-  .put("/photo", requireInstructor, rateLimit<AuthEnv>({ binding: "PHOTO_LIMITER", key: (c) => `photo:${c.var.instructor.id}` }), async (c) => {
-    let photo: CleanPhoto;
-    try {
-      photo = cleanPhoto(new Uint8Array(await c.req.arrayBuffer()));
-    } catch (err) {
-      if (err instanceof PhotoRefusal) throw new ApiError(err.status, err.message, err.code);
-      throw err;
-    }
-    const me = c.var.instructor;
-    const key = await photoKey(me.id, photo);
-    await storePhoto(c.env.PHOTOS, key, photo);
-    const row = await swapPhotoKey(c, me.photoKey, key);
-    return c.json({ instructor: ownInstructor(row) });
-  })
+  .put(
+    "/photo",
+    requireInstructor,
+    rateLimit<AuthEnv>({ binding: "PHOTO_LIMITER", key: (c) => `photo:${c.var.instructor.id}` }),
+    async (c) => {
+      let photo: CleanPhoto;
+      try {
+        photo = cleanPhoto(new Uint8Array(await c.req.arrayBuffer()));
+      } catch (err) {
+        if (err instanceof PhotoRefusal) throw new ApiError(err.status, err.message, err.code);
+        throw err;
+      }
+      const me = c.var.instructor;
+      const key = await photoKey(me.id, photo);
+      await storePhoto(c.env.PHOTOS, key, photo);
+      const row = await swapPhotoKey(c, me.photoKey, key);
+      return c.json({ instructor: ownInstructor(row) });
+    },
+  )
 
   .delete("/photo", requireInstructor, async (c) => {
     const row = await swapPhotoKey(c, c.var.instructor.photoKey, null);
@@ -237,7 +257,12 @@ async function swapPhotoKey(c: Context<AuthEnv>, before: string | null, after: s
   const unchanged = before === null ? isNull(instructors.photoKey) : eq(instructors.photoKey, before);
   let row: InstructorRow | undefined;
   try {
-    row = await c.var.db.update(instructors).set({ photoKey: after }).where(and(eq(instructors.id, id), unchanged)).returning().get();
+    row = await c.var.db
+      .update(instructors)
+      .set({ photoKey: after })
+      .where(and(eq(instructors.id, id), unchanged))
+      .returning()
+      .get();
   } catch (err) {
     if (after !== null && after !== before) await forgetPhoto(c.env.PHOTOS, after);
     throw err;
@@ -246,7 +271,11 @@ async function swapPhotoKey(c: Context<AuthEnv>, before: string | null, after: s
     const now = await c.var.db.select({ photoKey: instructors.photoKey }).from(instructors).where(eq(instructors.id, id)).get();
     if (after !== null && after !== now?.photoKey) await forgetPhoto(c.env.PHOTOS, after);
     if (!now) throw new ApiError(401, "Please log in to continue.", "unauthenticated");
-    throw new ApiError(409, "Your photo was changed at the same moment from somewhere else. Please look at it and try again.", "photo_conflict");
+    throw new ApiError(
+      409,
+      "Your photo was changed at the same moment from somewhere else. Please look at it and try again.",
+      "photo_conflict",
+    );
   }
   if (before !== null && before !== after) await forgetPhoto(c.env.PHOTOS, before);
   await forgetCached(c, [cacheKeys.instructors(c)]);

@@ -58,9 +58,20 @@ async function openSetupCode(c: Context<AppEnv>, code: string) {
   const row = await c.var.db
     .select({ id: ownerSetupCodes.id })
     .from(ownerSetupCodes)
-    .where(and(eq(ownerSetupCodes.codeHash, await setupCodeHash(code)), isNull(ownerSetupCodes.usedAt), gt(ownerSetupCodes.expiresAt, new Date())))
+    .where(
+      and(
+        eq(ownerSetupCodes.codeHash, await setupCodeHash(code)),
+        isNull(ownerSetupCodes.usedAt),
+        gt(ownerSetupCodes.expiresAt, new Date()),
+      ),
+    )
     .get();
-  if (!row) throw new ApiError(400, "This set-up code is not valid, was already used or has expired (each lasts 15 minutes). Run npm run owner:setup for a new one.", "setup_code_invalid");
+  if (!row)
+    throw new ApiError(
+      400,
+      "This set-up code is not valid, was already used or has expired (each lasts 15 minutes). Run npm run owner:setup for a new one.",
+      "setup_code_invalid",
+    );
   return row.id;
 }
 
@@ -80,7 +91,11 @@ const publicRoutes = new Hono<AppEnv>()
     const db = c.var.db;
     const [[{ n: passkeyCount }], [open]] = await db.batch([
       db.select({ n: sql<number>`count(*)` }).from(ownerPasskeys),
-      db.select({ id: ownerSetupCodes.id }).from(ownerSetupCodes).where(and(isNull(ownerSetupCodes.usedAt), gt(ownerSetupCodes.expiresAt, new Date()))).limit(1),
+      db
+        .select({ id: ownerSetupCodes.id })
+        .from(ownerSetupCodes)
+        .where(and(isNull(ownerSetupCodes.usedAt), gt(ownerSetupCodes.expiresAt, new Date())))
+        .limit(1),
     ]);
     const session = await liveOwnerSession(c.env, db, readOwnerToken(c));
     return c.json({ signedIn: session !== null, passkeys: passkeyCount, setupOpen: open !== undefined });
@@ -98,11 +113,19 @@ const publicRoutes = new Hono<AppEnv>()
     const { verifyRegistration } = await passkeys();
     const passkey = await verifyRegistration(c.env, c.var.db, response as never, "setup", null);
     // The code is used up only now that a registration verified (and only once, even in a race).
-    const used = await c.var.db.update(ownerSetupCodes).set({ usedAt: new Date() }).where(and(eq(ownerSetupCodes.id, codeId), isNull(ownerSetupCodes.usedAt))).returning({ id: ownerSetupCodes.id });
-    if (used.length === 0) throw new ApiError(400, "This set-up code was just used. Run npm run owner:setup for a new one.", "setup_code_invalid");
+    const used = await c.var.db
+      .update(ownerSetupCodes)
+      .set({ usedAt: new Date() })
+      .where(and(eq(ownerSetupCodes.id, codeId), isNull(ownerSetupCodes.usedAt)))
+      .returning({ id: ownerSetupCodes.id });
+    if (used.length === 0)
+      throw new ApiError(400, "This set-up code was just used. Run npm run owner:setup for a new one.", "setup_code_invalid");
     const db = c.var.db;
     const who: Actor = { via: "console", passkeyId: passkey.id };
-    await startSession(c, passkey.id, [db.insert(ownerPasskeys).values({ ...passkey, label: label || "Passkey" }), ...recordWrite(db, who, "passkeys.add", `${label || "Passkey"} (set-up code)`)]);
+    await startSession(c, passkey.id, [
+      db.insert(ownerPasskeys).values({ ...passkey, label: label || "Passkey" }),
+      ...recordWrite(db, who, "passkeys.add", `${label || "Passkey"} (set-up code)`),
+    ]);
     return c.json({ passkey: { id: passkey.id, label: label || "Passkey" } }, 201);
   })
   .post("/login/options", async (c) => {
@@ -142,7 +165,15 @@ const consoleRoutes = new Hono<OwnerEnv>()
   })
   // Passkeys.
   .get("/passkeys", async (c) => {
-    const rows = await c.var.db.select({ id: ownerPasskeys.id, label: ownerPasskeys.label, createdAt: ownerPasskeys.createdAt, lastUsedAt: ownerPasskeys.lastUsedAt }).from(ownerPasskeys).orderBy(ownerPasskeys.createdAt);
+    const rows = await c.var.db
+      .select({
+        id: ownerPasskeys.id,
+        label: ownerPasskeys.label,
+        createdAt: ownerPasskeys.createdAt,
+        lastUsedAt: ownerPasskeys.lastUsedAt,
+      })
+      .from(ownerPasskeys)
+      .orderBy(ownerPasskeys.createdAt);
     return c.json({ passkeys: rows.map((p) => ({ ...p, current: p.id === c.var.owner.passkeyId })), addSecond: rows.length < 2 });
   })
   .post("/passkeys/options", async (c) => {
@@ -157,7 +188,10 @@ const consoleRoutes = new Hono<OwnerEnv>()
     const { verifyRegistration } = await passkeys();
     const passkey = await verifyRegistration(c.env, c.var.db, response as never, "add", c.var.owner.sessionId);
     const db = c.var.db;
-    await db.batch([db.insert(ownerPasskeys).values({ ...passkey, label: label || "Passkey" }), ...recordWrite(db, who, "passkeys.add", label || "Passkey")]);
+    await db.batch([
+      db.insert(ownerPasskeys).values({ ...passkey, label: label || "Passkey" }),
+      ...recordWrite(db, who, "passkeys.add", label || "Passkey"),
+    ]);
     return c.json({ passkey: { id: passkey.id, label: label || "Passkey" } }, 201);
   })
   .delete("/passkeys/:id", validate("param", s.passkeyIdParam), async (c) => {
@@ -166,25 +200,60 @@ const consoleRoutes = new Hono<OwnerEnv>()
     const row = await db.select({ label: ownerPasskeys.label }).from(ownerPasskeys).where(eq(ownerPasskeys.id, id)).get();
     if (!row) throw notFound("There is no such passkey (it may have been removed already).");
     const { passkeyCount } = await passkeys();
-    if ((await passkeyCount(db)) <= 1) throw new ApiError(409, "This is your only passkey, so it cannot be removed: add another first, or you could not sign in again.", "last_passkey");
+    if ((await passkeyCount(db)) <= 1)
+      throw new ApiError(
+        409,
+        "This is your only passkey, so it cannot be removed: add another first, or you could not sign in again.",
+        "last_passkey",
+      );
     const who = await fresh(c, "passkeys.remove");
     // Never the last one, even if two removals race: the DELETE itself counts.
     const [removed] = await db.batch([
-      db.delete(ownerPasskeys).where(and(eq(ownerPasskeys.id, id), sql`(SELECT count(*) FROM owner_passkeys) > 1`)).returning({ id: ownerPasskeys.id }),
+      db
+        .delete(ownerPasskeys)
+        .where(and(eq(ownerPasskeys.id, id), sql`(SELECT count(*) FROM owner_passkeys) > 1`))
+        .returning({ id: ownerPasskeys.id }),
       // Its sessions end with it (only if it really went).
-      db.update(ownerSessions).set({ endedAt: new Date() }).where(and(eq(ownerSessions.passkeyId, id), isNull(ownerSessions.endedAt), sql`NOT EXISTS (SELECT 1 FROM owner_passkeys WHERE id = ${id})`)),
+      db
+        .update(ownerSessions)
+        .set({ endedAt: new Date() })
+        .where(
+          and(
+            eq(ownerSessions.passkeyId, id),
+            isNull(ownerSessions.endedAt),
+            sql`NOT EXISTS (SELECT 1 FROM owner_passkeys WHERE id = ${id})`,
+          ),
+        ),
       ...recordWrite(db, who, "passkeys.remove", row.label),
     ]);
-    if (removed.length === 0) throw new ApiError(409, "This is your only passkey, so it cannot be removed: add another first, or you could not sign in again.", "last_passkey");
+    if (removed.length === 0)
+      throw new ApiError(
+        409,
+        "This is your only passkey, so it cannot be removed: add another first, or you could not sign in again.",
+        "last_passkey",
+      );
     return c.body(null, 204);
   })
   // Sessions.
   .get("/sessions", async (c) => {
     const now = Date.now();
     const rows = await c.var.db
-      .select({ id: ownerSessions.id, passkeyId: ownerSessions.passkeyId, userAgent: ownerSessions.userAgent, createdAt: ownerSessions.createdAt, lastSeenAt: ownerSessions.lastSeenAt, expiresAt: ownerSessions.expiresAt })
+      .select({
+        id: ownerSessions.id,
+        passkeyId: ownerSessions.passkeyId,
+        userAgent: ownerSessions.userAgent,
+        createdAt: ownerSessions.createdAt,
+        lastSeenAt: ownerSessions.lastSeenAt,
+        expiresAt: ownerSessions.expiresAt,
+      })
       .from(ownerSessions)
-      .where(and(isNull(ownerSessions.endedAt), gt(ownerSessions.expiresAt, new Date(now)), gt(ownerSessions.lastSeenAt, new Date(now - 30 * 60 * 1000))))
+      .where(
+        and(
+          isNull(ownerSessions.endedAt),
+          gt(ownerSessions.expiresAt, new Date(now)),
+          gt(ownerSessions.lastSeenAt, new Date(now - 30 * 60 * 1000)),
+        ),
+      )
       .orderBy(desc(ownerSessions.lastSeenAt));
     return c.json({ sessions: rows.map((r) => ({ ...r, current: r.id === c.var.owner.sessionId })) });
   })
@@ -193,7 +262,11 @@ const consoleRoutes = new Hono<OwnerEnv>()
     const who = await fresh(c, "sessions.end");
     const db = c.var.db;
     const [ended] = await db.batch([
-      db.update(ownerSessions).set({ endedAt: new Date() }).where(and(eq(ownerSessions.id, id), isNull(ownerSessions.endedAt))).returning({ id: ownerSessions.id }),
+      db
+        .update(ownerSessions)
+        .set({ endedAt: new Date() })
+        .where(and(eq(ownerSessions.id, id), isNull(ownerSessions.endedAt)))
+        .returning({ id: ownerSessions.id }),
       ...recordWrite(db, who, "sessions.end", id.slice(0, 8)),
     ]);
     if (ended.length === 0) throw notFound("There is no such session, or it has ended already.");
@@ -214,7 +287,8 @@ const consoleRoutes = new Hono<OwnerEnv>()
     const { revokeInvite } = await ops.invites();
     const result = await revokeInvite(c.var.db, actor(c), c.req.valid("param").id);
     if (result === "none") throw notFound("There is no such invite code (it may have been revoked already).");
-    if (result === "used") throw new ApiError(409, "This invite code was already used, so it stays on the list for the record.", "invite_used");
+    if (result === "used")
+      throw new ApiError(409, "This invite code was already used, so it stays on the list for the record.", "invite_used");
     return c.body(null, 204);
   })
   // Calendar.
@@ -228,11 +302,19 @@ const consoleRoutes = new Hono<OwnerEnv>()
     const { blockDay, dayHolder } = await ops.calendar();
     const holder = await dayHolder(c.var.db, day);
     if (holder && !replaceClaim) {
-      throw new ApiError(409, `${day} is claimed by ${holder.name ?? "an instructor"} ("${holder.courseTitle}"). Blocking it removes their slot; confirm with your passkey to go on.`, "day_claimed", undefined);
+      throw new ApiError(
+        409,
+        `${day} is claimed by ${holder.name ?? "an instructor"} ("${holder.courseTitle}"). Blocking it removes their slot; confirm with your passkey to go on.`,
+        "day_claimed",
+        undefined,
+      );
     }
     const who = holder ? await fresh(c, "calendar.block-claimed") : actor(c);
     const result = await blockDay(c.var.db, who, day, Boolean(holder));
-    return c.json({ day, status: result.status, replaced: holder ? { name: holder.name, courseTitle: holder.courseTitle } : null }, result.status === "blocked" ? 201 : 200);
+    return c.json(
+      { day, status: result.status, replaced: holder ? { name: holder.name, courseTitle: holder.courseTitle } : null },
+      result.status === "blocked" ? 201 : 200,
+    );
   })
   .delete("/blocked-days/:day", validate("param", s.dayParam), async (c) => {
     const { day } = c.req.valid("param");
@@ -264,13 +346,23 @@ const consoleRoutes = new Hono<OwnerEnv>()
     const preview = await removalPreview(c.var.db, c.req.valid("param").id);
     if (!preview) throw notFound("There is no such instructor (they may have been removed).");
     if (normaliseEmail(c.req.valid("json").email) !== preview.email) {
-      throw new ApiError(400, `The email typed is not ${preview.name}'s; nothing was removed. Type their email exactly to confirm.`, "email_mismatch");
+      throw new ApiError(
+        400,
+        `The email typed is not ${preview.name}'s; nothing was removed. Type their email exactly to confirm.`,
+        "email_mismatch",
+      );
     }
     const who = await fresh(c, "instructors.remove");
     const removal = await removeInstructor(c.var.db, who, preview.email);
     if (!removal) throw notFound("There is no such instructor (they may have been removed).");
     let photoDeleted = true;
-    if (removal.photoKey) await c.env.PHOTOS.delete(removal.photoKey).catch((err: unknown) => ((photoDeleted = false), console.error("Owner console: the removed instructor's photo was not deleted", removal.photoKey, err)));
+    if (removal.photoKey)
+      await c.env.PHOTOS.delete(removal.photoKey).catch(
+        (err: unknown) => (
+          (photoDeleted = false),
+          console.error("Owner console: the removed instructor's photo was not deleted", removal.photoKey, err)
+        ),
+      );
     return c.json({ name: removal.name, email: removal.email, freedDays: removal.freedDays, keptDays: removal.keptDays, photoDeleted });
   })
   // The interest list.
@@ -289,7 +381,10 @@ const consoleRoutes = new Hono<OwnerEnv>()
     const who = await fresh(c, "interest.export");
     const { exportInterest } = await ops.interest();
     const { csv } = await exportInterest(c.var.db, who);
-    return c.body(csv, 200, { "Content-Type": "text/csv; charset=utf-8", "Content-Disposition": `attachment; filename="interest-list.csv"` });
+    return c.body(csv, 200, {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="interest-list.csv"`,
+    });
   })
   // The blog.
   .get("/posts", async (c) => {
@@ -310,7 +405,8 @@ const consoleRoutes = new Hono<OwnerEnv>()
   })
   .delete("/posts/:id", validate("param", s.idParam), async (c) => {
     const { unpublishPost } = await ops.blog();
-    if (!(await unpublishPost(c.var.db, actor(c), c.req.valid("param").id))) throw notFound("There is no such post (it may have been unpublished already).");
+    if (!(await unpublishPost(c.var.db, actor(c), c.req.valid("param").id)))
+      throw notFound("There is no such post (it may have been unpublished already).");
     return c.body(null, 204);
   })
   // Health and the audit log.
@@ -320,7 +416,12 @@ const consoleRoutes = new Hono<OwnerEnv>()
   })
   .get("/audit", validate("query", s.auditQuery), async (c) => {
     const { before } = c.req.valid("query");
-    const rows = await c.var.db.select().from(ownerAudit).where(before ? lt(ownerAudit.id, before) : undefined).orderBy(desc(ownerAudit.id)).limit(100);
+    const rows = await c.var.db
+      .select()
+      .from(ownerAudit)
+      .where(before ? lt(ownerAudit.id, before) : undefined)
+      .orderBy(desc(ownerAudit.id))
+      .limit(100);
     return c.json({ entries: rows });
   });
 

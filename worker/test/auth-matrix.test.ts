@@ -10,7 +10,10 @@ import { JWT_AUDIENCE, JWT_ISSUER, SESSION_COOKIE } from "../lib/auth";
 import { photoFixture } from "./photo-helpers";
 
 const b64url = (value: unknown) =>
-  btoa(typeof value === "string" ? value : JSON.stringify(value)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+  btoa(typeof value === "string" ? value : JSON.stringify(value))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
 
 const key = (secret: string) => new TextEncoder().encode(secret);
 
@@ -42,9 +45,15 @@ beforeAll(async () => {
   b = await signUp("Matrix Other B");
 
   // A token that was valid until A logged out.
-  const oldLogin = await call("/api/instructor/login", { method: "POST", ip: freshIp(), json: { email: a.email, password: GOOD_PASSWORD } });
+  const oldLogin = await call("/api/instructor/login", {
+    method: "POST",
+    ip: freshIp(),
+    json: { email: a.email, password: GOOD_PASSWORD },
+  });
   const preLogout = tokenOf(sessionCookie(oldLogin));
-  expect((await call("/api/instructor/logout", { method: "POST", headers: { cookie: `${SESSION_COOKIE}=${preLogout}` } })).status).toBe(204);
+  expect((await call("/api/instructor/logout", { method: "POST", headers: { cookie: `${SESSION_COOKIE}=${preLogout}` } })).status).toBe(
+    204,
+  );
   const fresh = await call("/api/instructor/login", { method: "POST", ip: freshIp(), json: { email: a.email, password: GOOD_PASSWORD } });
   aLive = sessionCookie(fresh);
 
@@ -69,7 +78,7 @@ beforeAll(async () => {
     "alg none": `${b64url({ alg: "none", typ: "JWT" })}.${b64url(payload)}.`,
     "alg none with a signature": `${b64url({ alg: "none", typ: "JWT" })}.${b64url(payload)}.${s}`,
     "HS512 with the real secret (algorithm not pinned would accept)": await sign({ ver }, { sub, alg: "HS512" }),
-    "expired": await sign({ ver }, { sub, exp: Math.floor(Date.now() / 1000) - 60 }),
+    expired: await sign({ ver }, { sub, exp: Math.floor(Date.now() / 1000) - 60 }),
     "wrong secret": await sign({ ver }, { sub, secret: "another-secret-0123456789abcdef0123456789" }),
     "wrong audience": await sign({ ver }, { sub, aud: "someone-else" }),
     "wrong issuer": await sign({ ver }, { sub, iss: "https://evil.example" }),
@@ -79,8 +88,8 @@ beforeAll(async () => {
     "unknown instructor": await sign({ ver: 1 }, { sub: "999999" }),
   });
 
-  slotBefore = (await env.DB.prepare("SELECT * FROM calendar_slots WHERE id = ?").bind(slotId).first());
-  profileBefore = (await env.DB.prepare("SELECT * FROM instructors WHERE id = ?").bind(a.id).first());
+  slotBefore = await env.DB.prepare("SELECT * FROM calendar_slots WHERE id = ?").bind(slotId).first();
+  profileBefore = await env.DB.prepare("SELECT * FROM instructors WHERE id = ?").bind(a.id).first();
 });
 
 type Route = { name: string; send: (cookie: string | null) => Promise<Response> };
@@ -110,7 +119,10 @@ const mutatingRoutes: Route[] = [
         json: { courseTitle: "Hijacked", courseDescription: "", timeSlot: "1:00am - 2:00am EST" },
       }),
   },
-  { name: "DELETE /api/calendar/slots/:id", send: (cookie) => call(`/api/calendar/slots/${slotId}`, { method: "DELETE", headers: headersFor(cookie) }) },
+  {
+    name: "DELETE /api/calendar/slots/:id",
+    send: (cookie) => call(`/api/calendar/slots/${slotId}`, { method: "DELETE", headers: headersFor(cookie) }),
+  },
 ];
 
 // The photo routes act on the session's own instructor (there is no id to get wrong): every bad
@@ -118,9 +130,17 @@ const mutatingRoutes: Route[] = [
 const photoRoutes: Route[] = [
   {
     name: "PUT /api/instructor/photo",
-    send: (cookie) => call("/api/instructor/photo", { method: "PUT", headers: { ...headersFor(cookie), "content-type": "image/webp" }, body: photoFixture("webp") }),
+    send: (cookie) =>
+      call("/api/instructor/photo", {
+        method: "PUT",
+        headers: { ...headersFor(cookie), "content-type": "image/webp" },
+        body: photoFixture("webp"),
+      }),
   },
-  { name: "DELETE /api/instructor/photo", send: (cookie) => call("/api/instructor/photo", { method: "DELETE", headers: headersFor(cookie) }) },
+  {
+    name: "DELETE /api/instructor/photo",
+    send: (cookie) => call("/api/instructor/photo", { method: "DELETE", headers: headersFor(cookie) }),
+  },
 ];
 
 describe("authorisation matrix", () => {
@@ -178,7 +198,10 @@ describe("authorisation matrix", () => {
 
     it(`POST /api/instructor/logout with ${tokenName}: ends nobody's session`, async () => {
       const token = tokens[tokenName];
-      const res = await call("/api/instructor/logout", { method: "POST", headers: headersFor(token === null ? null : `${SESSION_COOKIE}=${token}`) });
+      const res = await call("/api/instructor/logout", {
+        method: "POST",
+        headers: headersFor(token === null ? null : `${SESSION_COOKIE}=${token}`),
+      });
       // Logout is idempotent (always 204, cookie cleared) but only a live token may end a session.
       expect(res.status).toBe(204);
       expect((await call("/api/instructor/me", { headers: { cookie: aLive } })).status).toBe(200);

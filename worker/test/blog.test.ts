@@ -2,7 +2,14 @@ import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
 import { call, newCacheGeneration } from "./helpers";
 
-const insert = (category: string, title: string, content: string, publishedAt: string, readTime: string, contentHtml: string | null = null) =>
+const insert = (
+  category: string,
+  title: string,
+  content: string,
+  publishedAt: string,
+  readTime: string,
+  contentHtml: string | null = null,
+) =>
   env.DB.prepare("INSERT INTO blog_posts (category, title, content, content_html, published_at, read_time) VALUES (?, ?, ?, ?, ?, ?)")
     .bind(category, title, content, contentHtml, publishedAt, readTime)
     .run();
@@ -25,7 +32,14 @@ describe("GET /api/blog/latest", () => {
 
   it("returns the newest post by date, with exactly the fields of the contract", async () => {
     await insert("AI", "Older", "Old news.", "2026-01-02", "1 min read");
-    await insert("Culture", "Newest", "First paragraph.\n\nSecond **paragraph**.", "2026-03-04", "2 min read", "<p>First paragraph.</p>\n<p>Second <strong>paragraph</strong>.</p>");
+    await insert(
+      "Culture",
+      "Newest",
+      "First paragraph.\n\nSecond **paragraph**.",
+      "2026-03-04",
+      "2 min read",
+      "<p>First paragraph.</p>\n<p>Second <strong>paragraph</strong>.</p>",
+    );
     await insert("AI", "Middle", "Middle.", "2026-02-01", "1 min read");
     const res = await call("/api/blog/latest");
     expect(res.status).toBe(200);

@@ -12,7 +12,10 @@ const refused = async (res: Response, method: string) => {
   expect(res.status).toBe(400);
   if (method === "HEAD") return;
   expect(res.headers.get("content-type")).toMatch(/^application\/json/);
-  expect(await res.json()).toEqual({ message: `A ${method} request cannot carry a body; send it again without one.`, code: "body_not_allowed" });
+  expect(await res.json()).toEqual({
+    message: `A ${method} request cannot carry a body; send it again without one.`,
+    code: "body_not_allowed",
+  });
 };
 
 describe("a body on GET or HEAD", () => {

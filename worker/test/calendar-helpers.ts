@@ -123,7 +123,9 @@ export async function claim(who: TestInstructor, day: string, overrides: Record<
 }
 
 export async function insertBlockedDay(day: string): Promise<number> {
-  const row = await env.DB.prepare("INSERT INTO calendar_slots (slot_date, is_blocked) VALUES (?, 1) RETURNING id").bind(day).first<{ id: number }>();
+  const row = await env.DB.prepare("INSERT INTO calendar_slots (slot_date, is_blocked) VALUES (?, 1) RETURNING id")
+    .bind(day)
+    .first<{ id: number }>();
   return row!.id;
 }
 

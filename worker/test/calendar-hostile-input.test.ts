@@ -7,7 +7,22 @@ import { describe, expect, it } from "vitest";
 import { TIME_SLOTS } from "#shared/calendar-rules";
 import { nextWeekday } from "./calendar-helpers";
 import { env } from "./helpers";
-import { check, expectRefused, json, EMPTYISH, hostileString, hostileNumber, hostileValue, ABSURD_IDS, ABSURD_DATES, RUNS, useHostileFixtures, bodyRouteCases, type BodyRoute, type Json } from "./hostile-helpers";
+import {
+  check,
+  expectRefused,
+  json,
+  EMPTYISH,
+  hostileString,
+  hostileNumber,
+  hostileValue,
+  ABSURD_IDS,
+  ABSURD_DATES,
+  RUNS,
+  useHostileFixtures,
+  bodyRouteCases,
+  type BodyRoute,
+  type Json,
+} from "./hostile-helpers";
 
 const fx = useHostileFixtures();
 const auth = () => ({ cookie: fx.owner.cookie });
@@ -27,9 +42,9 @@ describe("calendar", () => {
     courseDescription: "Valid description",
     timeSlot: "10:00am - 11:00am EST",
   });
-  const notATimeSlot = fc.oneof(hostileString, fc.constantFrom("10:00am - 11:00am", "10:00AM - 11:00AM EST", " 10:00am - 11:00am EST ", "25:00am - 26:00am EST")).filter(
-    (s) => !TIME_SLOTS.includes(s),
-  );
+  const notATimeSlot = fc
+    .oneof(hostileString, fc.constantFrom("10:00am - 11:00am", "10:00AM - 11:00AM EST", " 10:00am - 11:00am EST ", "25:00am - 26:00am EST"))
+    .filter((s) => !TIME_SLOTS.includes(s));
   const claimField = {
     slotDate: fc.oneof(ABSURD_DATES, hostileNumber, fc.boolean(), fc.constant(null), fc.constant(`${nextWeekday(1, -14)}T00:00:00.000Z`)),
     instructorId: fc.oneof(
@@ -40,8 +55,20 @@ describe("calendar", () => {
       fc.constant("1"),
       fc.integer({ min: 100_000, max: 2 ** 31 }), // nobody's id: the session decides, 403
     ),
-    courseTitle: fc.oneof(hostileNumber, fc.boolean(), fc.constant(null), EMPTYISH, fc.constant("t".repeat(121)), fc.array(fc.string(), { maxLength: 2 })),
-    courseDescription: fc.oneof(hostileNumber, fc.boolean(), fc.constant("d".repeat(2001)), fc.dictionary(fc.string(), fc.string(), { maxKeys: 2 })),
+    courseTitle: fc.oneof(
+      hostileNumber,
+      fc.boolean(),
+      fc.constant(null),
+      EMPTYISH,
+      fc.constant("t".repeat(121)),
+      fc.array(fc.string(), { maxLength: 2 }),
+    ),
+    courseDescription: fc.oneof(
+      hostileNumber,
+      fc.boolean(),
+      fc.constant("d".repeat(2001)),
+      fc.dictionary(fc.string(), fc.string(), { maxKeys: 2 }),
+    ),
     timeSlot: fc.oneof(notATimeSlot, hostileNumber, fc.constant(null)),
   };
   const claimFields = Object.keys(claimField) as Array<keyof typeof claimField>;
@@ -74,10 +101,19 @@ describe("calendar", () => {
   it("claim: reserved hours, blocked and taken days are refused without a write", async () => {
     const tuesday = nextWeekday(2, 40);
     const thursday = nextWeekday(4, 40);
-    await expectRefused(json("POST", "/api/calendar/slots", { ...validClaim(), slotDate: `${tuesday}T00:00:00.000Z`, timeSlot: "9:00pm - 10:00pm EST" }), auth());
-    await expectRefused(json("POST", "/api/calendar/slots", { ...validClaim(), slotDate: `${thursday}T00:00:00.000Z`, timeSlot: "8:00pm - 9:00pm EST" }), auth());
+    await expectRefused(
+      json("POST", "/api/calendar/slots", { ...validClaim(), slotDate: `${tuesday}T00:00:00.000Z`, timeSlot: "9:00pm - 10:00pm EST" }),
+      auth(),
+    );
+    await expectRefused(
+      json("POST", "/api/calendar/slots", { ...validClaim(), slotDate: `${thursday}T00:00:00.000Z`, timeSlot: "8:00pm - 9:00pm EST" }),
+      auth(),
+    );
     const taken = (await env.DB.prepare("SELECT slot_date FROM calendar_slots WHERE id = ?").bind(fx.othersSlotId).first<Json>()).slot_date;
-    const { status } = await expectRefused(json("POST", "/api/calendar/slots", { ...validClaim(), slotDate: `${taken}T00:00:00.000Z` }), auth());
+    const { status } = await expectRefused(
+      json("POST", "/api/calendar/slots", { ...validClaim(), slotDate: `${taken}T00:00:00.000Z` }),
+      auth(),
+    );
     expect(status).toBe(409);
   });
 
@@ -97,7 +133,11 @@ describe("calendar", () => {
       .record({
         broken: fc.constantFrom("courseTitle", "courseDescription", "timeSlot"),
         mode: fc.constantFrom("invalid", "missing"),
-        invalid: fc.record({ courseTitle: claimField.courseTitle, courseDescription: claimField.courseDescription, timeSlot: claimField.timeSlot }),
+        invalid: fc.record({
+          courseTitle: claimField.courseTitle,
+          courseDescription: claimField.courseDescription,
+          timeSlot: claimField.timeSlot,
+        }),
         extra: fc.dictionary(fc.constantFrom("instructorId", "slotDate", "isBlocked", "id"), hostileValue),
       })
       .filter(({ broken, mode }) => !(broken === "courseDescription" && mode === "missing"))
@@ -137,7 +177,9 @@ describe("calendar", () => {
       const n = Number(v); // the schema coerces with Number()
       return Number.isInteger(n) && n >= min && n <= max;
     };
-    const part = fc.option(fc.oneof(hostileString, fc.constantFrom("2026", "0", "-1", "1e3", "13", "12.5", "NaN", "Infinity", "")), { nil: undefined });
+    const part = fc.option(fc.oneof(hostileString, fc.constantFrom("2026", "0", "-1", "1e3", "13", "12.5", "NaN", "Infinity", "")), {
+      nil: undefined,
+    });
     const query = fc.record({ year: part, month: part }).filter(({ year, month }) => !(valid(year, 2000, 2100) && valid(month, 1, 12)));
     await check(
       fc.asyncProperty(query, async ({ year, month }) => {

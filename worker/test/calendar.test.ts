@@ -16,15 +16,7 @@ import {
   slotRowsOf,
   wire,
 } from "./calendar-helpers";
-import {
-  availableTimeSlots,
-  dayFromWire,
-  isPastDay,
-  isReserved,
-  monthRange,
-  TIME_SLOTS,
-  todayInNewYork,
-} from "#shared/calendar-rules";
+import { availableTimeSlots, dayFromWire, isPastDay, isReserved, monthRange, TIME_SLOTS, todayInNewYork } from "#shared/calendar-rules";
 import { buildFeed, foldLine } from "../calendar/ics";
 
 // Response bodies are read loosely here; each test asserts the exact shape it cares about.
@@ -121,7 +113,16 @@ describe("GET /api/calendar/slots", () => {
   });
 
   it("400s for a missing or out-of-range year or month", async () => {
-    for (const qs of ["", "?year=2026", "?month=5", "?year=2026&month=13", "?year=2026&month=0", "?year=abc&month=1", "?year=2026&month=1.5", "?year=1800&month=1"]) {
+    for (const qs of [
+      "",
+      "?year=2026",
+      "?month=5",
+      "?year=2026&month=13",
+      "?year=2026&month=0",
+      "?year=abc&month=1",
+      "?year=2026&month=1.5",
+      "?year=1800&month=1",
+    ]) {
       const body = await expectError(await call(`/api/calendar/slots${qs}`), 400);
       expect(body.issues.length).toBeGreaterThan(0);
     }
@@ -143,7 +144,11 @@ describe("claiming a day", () => {
     const b = await insertInstructor("Second Claimer");
     const day = freeDay();
     expect((await claim(a, day)).status).toBe(201);
-    const body = await expectError(await claim(b, day, { timeSlot: "9:00am - 10:00am EST" }), 409, "This slot is already claimed by another instructor.");
+    const body = await expectError(
+      await claim(b, day, { timeSlot: "9:00am - 10:00am EST" }),
+      409,
+      "This slot is already claimed by another instructor.",
+    );
     expect(body.code).toBe("slot_taken");
     // The same instructor cannot take a second slot on that day either.
     await expectError(await claim(a, day, { timeSlot: "9:00am - 10:00am EST" }), 409);
@@ -162,8 +167,16 @@ describe("claiming a day", () => {
     const a = await insertInstructor("Reserved Claimer");
     const tuesday = nextWeekday(2, 40);
     const thursday = nextWeekday(4, 40);
-    await expectError(await claim(a, tuesday, { timeSlot: "9:00pm - 10:00pm EST" }), 422, "On Tuesdays, 9:00pm - 10:00pm EST is reserved for the VIP think tank. Please choose another time.");
-    await expectError(await claim(a, thursday, { timeSlot: "8:00pm - 9:00pm EST" }), 422, "On Thursdays, 8:00pm - 9:00pm EST is reserved for academy onboarding. Please choose another time.");
+    await expectError(
+      await claim(a, tuesday, { timeSlot: "9:00pm - 10:00pm EST" }),
+      422,
+      "On Tuesdays, 9:00pm - 10:00pm EST is reserved for the VIP think tank. Please choose another time.",
+    );
+    await expectError(
+      await claim(a, thursday, { timeSlot: "8:00pm - 9:00pm EST" }),
+      422,
+      "On Thursdays, 8:00pm - 9:00pm EST is reserved for academy onboarding. Please choose another time.",
+    );
     expect(await slotRowsOf(a.id)).toHaveLength(0);
     expect((await claim(a, tuesday, { timeSlot: "8:00pm - 9:00pm EST" })).status).toBe(201);
     expect((await claim(a, thursday, { timeSlot: "9:00pm - 10:00pm EST" })).status).toBe(201);
@@ -214,7 +227,8 @@ describe("claiming a day", () => {
     const statuses = results.map((r) => r.status);
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(49);
-    const rows = (await env.DB.prepare("SELECT instructor_id, course_title FROM calendar_slots WHERE slot_date = ?").bind(day).all()).results;
+    const rows = (await env.DB.prepare("SELECT instructor_id, course_title FROM calendar_slots WHERE slot_date = ?").bind(day).all())
+      .results;
     expect(rows).toHaveLength(1);
     const winner = racers[statuses.indexOf(201)];
     expect(rows[0]).toEqual({ instructor_id: winner.id, course_title: `Race by ${winner.name}` });
@@ -249,7 +263,11 @@ describe("updating and deleting", () => {
   it("refuses to change or delete a past slot (422)", async () => {
     const a = await insertInstructor("Past Owner");
     const id = await insertSlot(a.id, dayFromToday(-2));
-    const put = await call(`/api/calendar/slots/${id}`, { method: "PUT", headers: { cookie: a.cookie }, json: { courseTitle: "x", courseDescription: "", timeSlot: "1:00am - 2:00am EST" } });
+    const put = await call(`/api/calendar/slots/${id}`, {
+      method: "PUT",
+      headers: { cookie: a.cookie },
+      json: { courseTitle: "x", courseDescription: "", timeSlot: "1:00am - 2:00am EST" },
+    });
     await expectError(put, 422, /in the past/);
     await expectError(await call(`/api/calendar/slots/${id}`, { method: "DELETE", headers: { cookie: a.cookie } }), 422, /in the past/);
     expect((await slotRows()).find((r) => r.id === id)).toMatchObject({ course_title: "Old class" });
@@ -260,7 +278,11 @@ describe("updating and deleting", () => {
     const id = await insertBlockedDay(freeDay());
     await expectError(await call(`/api/calendar/slots/${id}`, { method: "DELETE", headers: { cookie: a.cookie } }), 422, /blocked/);
     await expectError(
-      await call(`/api/calendar/slots/${id}`, { method: "PUT", headers: { cookie: a.cookie }, json: { courseTitle: "x", courseDescription: "", timeSlot: "1:00am - 2:00am EST" } }),
+      await call(`/api/calendar/slots/${id}`, {
+        method: "PUT",
+        headers: { cookie: a.cookie },
+        json: { courseTitle: "x", courseDescription: "", timeSlot: "1:00am - 2:00am EST" },
+      }),
       422,
       /blocked/,
     );
@@ -297,7 +319,11 @@ describe("GET /api/calendar/feed.ics", () => {
     const a = await signUp("Feed, Teacher; Esq.");
     const tuesday = nextWeekday(2, 70);
     const saturday = nextWeekday(6, 70);
-    const r1 = await claim(a, tuesday, { courseTitle: "Colour, light; and \\ shadow", courseDescription: "Line one\nLine two", timeSlot: "7:00pm - 8:00pm EST" });
+    const r1 = await claim(a, tuesday, {
+      courseTitle: "Colour, light; and \\ shadow",
+      courseDescription: "Line one\nLine two",
+      timeSlot: "7:00pm - 8:00pm EST",
+    });
     const r2 = await claim(a, saturday, { courseTitle: "Late night", courseDescription: "", timeSlot: "11:00pm - 12:00am EST" });
     expect(r1.status).toBe(201);
     expect(r2.status).toBe(201);

@@ -56,7 +56,9 @@ describe("the claim rate limit", () => {
     expect(statuses.slice(20).every((s) => s === 429)).toBe(true);
     expect(last!.headers.get("retry-after")).toBe("60");
     expect(((await last!.json()) as Json).message).toBe("Too many attempts. Please wait a minute and try again.");
-    const held = await env.DB.prepare("SELECT COUNT(*) AS n FROM calendar_slots WHERE instructor_id = ?").bind(who.id).first<{ n: number }>();
+    const held = await env.DB.prepare("SELECT COUNT(*) AS n FROM calendar_slots WHERE instructor_id = ?")
+      .bind(who.id)
+      .first<{ n: number }>();
     expect(held?.n).toBe(20);
   });
 
@@ -66,7 +68,11 @@ describe("the claim rate limit", () => {
     const id = await insertSlot(a.id, days(400, 1)[0]);
     const edit = () =>
       worker.fetch(
-        new Request(`${ORIGIN}/api/calendar/slots/${id}`, { method: "PUT", headers: { "content-type": "application/json", origin: ORIGIN, cookie: a.cookie }, body: JSON.stringify({ courseTitle: "Again", courseDescription: "", timeSlot: "7:00pm - 8:00pm EST" }) }),
+        new Request(`${ORIGIN}/api/calendar/slots/${id}`, {
+          method: "PUT",
+          headers: { "content-type": "application/json", origin: ORIGIN, cookie: a.cookie },
+          body: JSON.stringify({ courseTitle: "Again", courseDescription: "", timeSlot: "7:00pm - 8:00pm EST" }),
+        }),
         { ...env, ...asDeployed() } as Env,
         createExecutionContext(),
       );
@@ -109,13 +115,17 @@ describe("the cap on upcoming claims", () => {
     for (const day of days(30, 2)) await insertSlot(who.id, day);
     const results = await Promise.all(days(60, 8).map((day) => claimWith(who, day, { MAX_FUTURE_CLAIMS: "3" })));
     expect(results.map((r) => r.status).filter((s) => s === 201).length).toBeLessThanOrEqual(1);
-    const held = await env.DB.prepare("SELECT COUNT(*) AS n FROM calendar_slots WHERE instructor_id = ?").bind(who.id).first<{ n: number }>();
+    const held = await env.DB.prepare("SELECT COUNT(*) AS n FROM calendar_slots WHERE instructor_id = ?")
+      .bind(who.id)
+      .first<{ n: number }>();
     expect(held!.n).toBeLessThanOrEqual(3);
   });
 
   it("a setting that is not a whole number from 1 to 1000 disables the API with a sentence, never lifts the cap", () => {
     for (const bad of ["0", "-1", "30 days", "1e3", "1001", "0x1E"]) {
-      expect(checkEnv({ ...env, MAX_FUTURE_CLAIMS: bad } as Env)).toEqual(["MAX_FUTURE_CLAIMS must be a whole number from 1 to 1000 (or empty for the default, 30)."]);
+      expect(checkEnv({ ...env, MAX_FUTURE_CLAIMS: bad } as Env)).toEqual([
+        "MAX_FUTURE_CLAIMS must be a whole number from 1 to 1000 (or empty for the default, 30).",
+      ]);
     }
     expect(checkEnv({ ...env, MAX_FUTURE_CLAIMS: "30" } as Env)).toEqual([]);
   });

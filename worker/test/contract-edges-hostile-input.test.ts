@@ -12,7 +12,11 @@ const fx = useHostileFixtures();
 describe("read-only routes and unknown paths", () => {
   it("GET routes ignore hostile query strings (never a 5xx, nothing written)", async () => {
     const paths = ["/api/health", "/api/instructors", "/api/blog/latest", "/api/calendar/feed.ics", "/api/instructor/me"];
-    const query = fc.dictionary(hostileString.filter((k) => k.length < 100), hostileString, { maxKeys: 3 });
+    const query = fc.dictionary(
+      hostileString.filter((k) => k.length < 100),
+      hostileString,
+      { maxKeys: 3 },
+    );
     await check(
       fc.asyncProperty(fc.constantFrom(...paths), query, async (path, q) => {
         const qs = new URLSearchParams(q).toString();
@@ -26,7 +30,10 @@ describe("read-only routes and unknown paths", () => {
 
   it("unknown paths and methods are JSON 404s (or 405/415), never 5xx", async () => {
     // Under /api/x/ so that even ".." stays inside /api (only /api/* reaches the Worker).
-    const segment = fc.oneof(ABSURD_IDS, fc.constantFrom("..", "%2e%2e%2f", "admin", "instructor/../x", "calendar/slots/1/2", "blog", "community"));
+    const segment = fc.oneof(
+      ABSURD_IDS,
+      fc.constantFrom("..", "%2e%2e%2f", "admin", "instructor/../x", "calendar/slots/1/2", "blog", "community"),
+    );
     const method = fc.constantFrom("GET", "POST", "PUT", "PATCH", "DELETE");
     await check(
       fc.asyncProperty(method, segment, async (m, seg) => {
@@ -44,9 +51,19 @@ describe("deep JSON and chunked bodies", () => {
     const deep = (n: number) => "[".repeat(n - 1) + "]".repeat(n - 1);
     const at = await expectRefused(json("POST", "/api/community/chat", {}), {});
     expect(at.body.code).toBe("validation_error");
-    const ok = await expectRefused({ method: "POST", path: "/api/community/chat", headers: { "content-type": "application/json" }, body: `{"message":${deep(16)}}` });
+    const ok = await expectRefused({
+      method: "POST",
+      path: "/api/community/chat",
+      headers: { "content-type": "application/json" },
+      body: `{"message":${deep(16)}}`,
+    });
     expect(ok.body.code).toBe("validation_error");
-    const over = await expectRefused({ method: "POST", path: "/api/community/chat", headers: { "content-type": "application/json" }, body: `{"message":${deep(17)}}` });
+    const over = await expectRefused({
+      method: "POST",
+      path: "/api/community/chat",
+      headers: { "content-type": "application/json" },
+      body: `{"message":${deep(17)}}`,
+    });
     expect(over.body.code).toBe("too_deep");
     // A valid login whose only fault is depth is still refused for depth, before any lookup.
     const login = await expectRefused({

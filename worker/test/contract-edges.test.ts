@@ -6,7 +6,17 @@
  */
 import { describe, expect, it } from "vitest";
 import { call, env, newCacheGeneration } from "./helpers";
-import { awayFromWindowEdge, claim, claimBody, dayFromToday, freeDay, freshIp, insertInstructor, insertSlot, uniqueEmail } from "./calendar-helpers";
+import {
+  awayFromWindowEdge,
+  claim,
+  claimBody,
+  dayFromToday,
+  freeDay,
+  freshIp,
+  insertInstructor,
+  insertSlot,
+  uniqueEmail,
+} from "./calendar-helpers";
 import { generateResetCode, hashResetCode, RESET_TTL_MS } from "#shared/password";
 import { availableTimeSlots, hourExists } from "#shared/calendar-rules";
 import worker from "../index";
@@ -32,7 +42,11 @@ describe("a wrong reset code", () => {
       .bind(await hashResetCode(code), Date.now() + RESET_TTL_MS, who.email)
       .run();
     const email = known ? who.email : uniqueEmail("nobody");
-    const res = await call("/api/instructor/reset", { method: "POST", ip: freshIp(), json: { email, code: wrong(code), password: "harbor-quilt-saffron-91" } });
+    const res = await call("/api/instructor/reset", {
+      method: "POST",
+      ip: freshIp(),
+      json: { email, code: wrong(code), password: "harbor-quilt-saffron-91" },
+    });
     expect(res.status).toBe(401);
     expect(((await res.json()) as Json).code).toBe("invalid_reset");
   });
@@ -67,18 +81,21 @@ describe("a method a real API path does not take", () => {
 });
 
 describe("ids and months are decimal digits only", () => {
-  it.each(["0x10", "1e1", "+16", "16.0", "%2016", "0b10", "0o20", "16%20", "１６"])("DELETE /api/calendar/slots/%s is 400 and deletes nothing", async (id) => {
-    const who = await insertInstructor("Digits Only");
-    // Slot 16 is the one `0x10` named; make sure this instructor owns one, whatever its id.
-    const slotId = await insertSlot(who.id, freeDay());
-    const before = await env.DB.prepare("SELECT COUNT(*) AS n FROM calendar_slots").first<{ n: number }>();
-    const res = await call(`/api/calendar/slots/${id}`, { method: "DELETE", headers: { cookie: who.cookie } });
-    expect(res.status).toBe(400);
-    expect(((await res.json()) as Json).message).toContain("The slot id must be a whole number written in digits, such as 42.");
-    const after = await env.DB.prepare("SELECT COUNT(*) AS n FROM calendar_slots").first<{ n: number }>();
-    expect(after?.n).toBe(before?.n);
-    expect(slotId).toBeGreaterThan(0);
-  });
+  it.each(["0x10", "1e1", "+16", "16.0", "%2016", "0b10", "0o20", "16%20", "１６"])(
+    "DELETE /api/calendar/slots/%s is 400 and deletes nothing",
+    async (id) => {
+      const who = await insertInstructor("Digits Only");
+      // Slot 16 is the one `0x10` named; make sure this instructor owns one, whatever its id.
+      const slotId = await insertSlot(who.id, freeDay());
+      const before = await env.DB.prepare("SELECT COUNT(*) AS n FROM calendar_slots").first<{ n: number }>();
+      const res = await call(`/api/calendar/slots/${id}`, { method: "DELETE", headers: { cookie: who.cookie } });
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as Json).message).toContain("The slot id must be a whole number written in digits, such as 42.");
+      const after = await env.DB.prepare("SELECT COUNT(*) AS n FROM calendar_slots").first<{ n: number }>();
+      expect(after?.n).toBe(before?.n);
+      expect(slotId).toBeGreaterThan(0);
+    },
+  );
 
   it("DELETE /api/calendar/slots/0x10 does not delete slot 16", async () => {
     const who = await insertInstructor("Hex Id");
@@ -110,9 +127,21 @@ describe("ids and months are decimal digits only", () => {
     expect((await call("/api/calendar/slots?year=2026&month=012")).status).toBe(200);
     const who = await insertInstructor("Profile Hex");
     const hex = `0x${who.id.toString(16)}`;
-    const res = await call(`/api/instructor/profile/${hex}`, { method: "PUT", headers: { cookie: who.cookie }, json: { name: "Profile Hex", offerings: null, websiteUrl: null } });
+    const res = await call(`/api/instructor/profile/${hex}`, {
+      method: "PUT",
+      headers: { cookie: who.cookie },
+      json: { name: "Profile Hex", offerings: null, websiteUrl: null },
+    });
     expect(res.status).toBe(400);
-    expect((await call(`/api/instructor/profile/${who.id}`, { method: "PUT", headers: { cookie: who.cookie }, json: { name: "Profile Hex", offerings: null, websiteUrl: null } })).status).toBe(200);
+    expect(
+      (
+        await call(`/api/instructor/profile/${who.id}`, {
+          method: "PUT",
+          headers: { cookie: who.cookie },
+          json: { name: "Profile Hex", offerings: null, websiteUrl: null },
+        })
+      ).status,
+    ).toBe(200);
   });
 });
 
@@ -157,14 +186,14 @@ describe("the iCalendar feed", () => {
       const ip = freshIp();
       await awayFromWindowEdge();
       const statuses: number[] = [];
-      for (let i = 0; i < 32; i++) statuses.push((await feed(ip, `/api/calendar/feed.ics${query}${query.length > 1 ? "&" : "?"}n=${i}`)).status);
+      for (let i = 0; i < 32; i++)
+        statuses.push((await feed(ip, `/api/calendar/feed.ics${query}${query.length > 1 ? "&" : "?"}n=${i}`)).status);
       expect(statuses.slice(0, 30).every((s) => s === 200)).toBe(true);
       expect(statuses.slice(30)).toEqual([429, 429]);
       const refused = await feed(ip, `/api/calendar/feed.ics?n=again`);
       expect(refused.headers.get("retry-after")).toBe("60");
       expect(((await refused.json()) as Json).message).toBe("Too many attempts. Please wait a minute and try again.");
     },
-
   );
 
   it("reads a month back and no further, however many old slots there are", async () => {
@@ -199,15 +228,35 @@ describe("the hour the spring-forward day skips", () => {
     const who = await insertInstructor("Spring Forward");
     // Within the two years ahead the API allows: the next second Sunday of March from today.
     let day = dayFromToday(1);
-    for (let i = 1; !(day.slice(5, 7) === "03" && new Date(`${day}T00:00:00Z`).getUTCDay() === 0 && Number(day.slice(8)) >= 8 && Number(day.slice(8)) <= 14); i++) day = dayFromToday(i);
-    const res = await call("/api/calendar/slots", { method: "POST", headers: { cookie: who.cookie }, json: claimBody(who.id, day, { timeSlot: "2:00am - 3:00am EST" }) });
+    for (
+      let i = 1;
+      !(
+        day.slice(5, 7) === "03" &&
+        new Date(`${day}T00:00:00Z`).getUTCDay() === 0 &&
+        Number(day.slice(8)) >= 8 &&
+        Number(day.slice(8)) <= 14
+      );
+      i++
+    )
+      day = dayFromToday(i);
+    const res = await call("/api/calendar/slots", {
+      method: "POST",
+      headers: { cookie: who.cookie },
+      json: claimBody(who.id, day, { timeSlot: "2:00am - 3:00am EST" }),
+    });
     expect(res.status).toBe(422);
     const body = (await res.json()) as Json;
     expect(body.code).toBe("hour_skipped");
-    expect(body.message).toBe(`On ${day} clocks in New York jump forward an hour at 2:00am, so 2:00am - 3:00am EST does not happen that day. Please choose another time.`);
+    expect(body.message).toBe(
+      `On ${day} clocks in New York jump forward an hour at 2:00am, so 2:00am - 3:00am EST does not happen that day. Please choose another time.`,
+    );
     expect((await claim(who, day, { timeSlot: "3:00am - 4:00am EST" })).status).toBe(201);
     const id = (await env.DB.prepare("SELECT id FROM calendar_slots WHERE slot_date = ?").bind(day).first<{ id: number }>())!.id;
-    const edit = await call(`/api/calendar/slots/${id}`, { method: "PUT", headers: { cookie: who.cookie }, json: { courseTitle: "T", courseDescription: "", timeSlot: "2:00am - 3:00am EST" } });
+    const edit = await call(`/api/calendar/slots/${id}`, {
+      method: "PUT",
+      headers: { cookie: who.cookie },
+      json: { courseTitle: "T", courseDescription: "", timeSlot: "2:00am - 3:00am EST" },
+    });
     expect(edit.status).toBe(422);
   });
 });

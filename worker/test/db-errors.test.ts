@@ -35,7 +35,11 @@ describe("database error classification", () => {
   });
 
   it("reads the driver's message, never the parameters drizzle repeats in its own", () => {
-    const outage = new DrizzleQueryError("insert into calendar_slots ...", ["UNIQUE constraint failed NOT NULL constraint failed"], new Error("network lost"));
+    const outage = new DrizzleQueryError(
+      "insert into calendar_slots ...",
+      ["UNIQUE constraint failed NOT NULL constraint failed"],
+      new Error("network lost"),
+    );
     expect(isUniqueViolation(outage)).toBe(false);
     expect(isNotNullViolation(outage)).toBe(false);
     const d1Down = new DrizzleQueryError("select 1", [], new Error("D1_ERROR: simulated outage"));

@@ -31,7 +31,13 @@ function brokenD1(): D1Database {
   };
   const statement: Record<string, unknown> = {};
   Object.assign(statement, { bind: () => statement, first: fail, all: fail, run: fail, raw: fail });
-  return { prepare: () => statement, batch: fail, exec: fail, dump: fail, withSession: () => ({ prepare: () => statement, batch: fail, getBookmark: () => null }) } as unknown as D1Database;
+  return {
+    prepare: () => statement,
+    batch: fail,
+    exec: fail,
+    dump: fail,
+    withSession: () => ({ prepare: () => statement, batch: fail, getBookmark: () => null }),
+  } as unknown as D1Database;
 }
 
 /** A KV binding whose every call fails. */
@@ -60,7 +66,10 @@ async function send(c: Call, bindings: Partial<Cloudflare.Env> = {}, who?: TestI
 }
 
 let errors: ReturnType<typeof vi.spyOn>;
-const logged = () => errors.mock.calls.map((args: unknown[]) => args.map((a) => (a instanceof Error ? `${a.message} ${String(a.cause ?? "")}` : String(a))).join(" ")).join("\n");
+const logged = () =>
+  errors.mock.calls
+    .map((args: unknown[]) => args.map((a) => (a instanceof Error ? `${a.message} ${String(a.cause ?? "")}` : String(a))).join(" "))
+    .join("\n");
 
 async function expectUnavailable(res: Response, leak: RegExp) {
   const text = await res.text();
@@ -108,14 +117,23 @@ const claimBody = () => ({
 const D1_ROUTES: Call[] = [
   { method: "GET", path: "/api/health" },
   { method: "GET", path: "/api/instructors" },
-  { method: "POST", path: "/api/instructor/signup", body: { email: "outage@example.com", password: "violet-lantern-orchard-42", name: "Outage", inviteCode: "unused" } },
+  {
+    method: "POST",
+    path: "/api/instructor/signup",
+    body: { email: "outage@example.com", password: "violet-lantern-orchard-42", name: "Outage", inviteCode: "unused" },
+  },
   { method: "POST", path: "/api/instructor/login", body: { email: "someone@example.com", password: "violet-lantern-orchard-42" } },
   { method: "POST", path: "/api/instructor/logout", authed: true },
   { method: "GET", path: "/api/instructor/me", authed: true },
   { method: "PUT", path: "/api/instructor/profile/:me", authed: true, body: { name: "New name", offerings: null, websiteUrl: null } },
   { method: "GET", path: "/api/calendar/slots?year=2026&month=12" },
   { method: "POST", path: "/api/calendar/slots", authed: true, body: "claim" },
-  { method: "PUT", path: "/api/calendar/slots/:slot", authed: true, body: { courseTitle: "Changed", courseDescription: "", timeSlot: "9:00am - 10:00am EST" } },
+  {
+    method: "PUT",
+    path: "/api/calendar/slots/:slot",
+    authed: true,
+    body: { courseTitle: "Changed", courseDescription: "", timeSlot: "9:00am - 10:00am EST" },
+  },
   { method: "DELETE", path: "/api/calendar/slots/:slot", authed: true },
   { method: "GET", path: "/api/calendar/feed.ics" },
   { method: "GET", path: "/api/blog/latest" },
@@ -161,7 +179,11 @@ describe("R2 unavailable", () => {
     spy();
     const ctx = createExecutionContext();
     const upload = await worker.fetch(
-      new Request(`${ORIGIN}/api/instructor/photo`, { method: "PUT", headers: { origin: ORIGIN, cookie: who.cookie, "content-type": "image/webp" }, body: photoFixture("webp") }),
+      new Request(`${ORIGIN}/api/instructor/photo`, {
+        method: "PUT",
+        headers: { origin: ORIGIN, cookie: who.cookie, "content-type": "image/webp" },
+        body: photoFixture("webp"),
+      }),
       { ...env, PHOTOS: brokenR2() },
       ctx,
     );
@@ -177,7 +199,10 @@ describe("R2 unavailable", () => {
 describe("KV unavailable", () => {
   it("the chat still answers, and the failure is logged", async () => {
     spy();
-    const res = await send({ method: "POST", path: "/api/community/chat", body: { message: "I need help paying rent this month" } }, { KV: brokenKV() });
+    const res = await send(
+      { method: "POST", path: "/api/community/chat", body: { message: "I need help paying rent this month" } },
+      { KV: brokenKV() },
+    );
     const body = (await res.json()) as Json;
     expect(res.status).toBe(200);
     expect(body.response.length).toBeGreaterThan(40);
@@ -188,7 +213,10 @@ describe("KV unavailable", () => {
   it("a known session id is kept when KV cannot read it", async () => {
     spy();
     const id = crypto.randomUUID();
-    const res = await send({ method: "POST", path: "/api/community/chat", body: { message: "food bank near me", sessionId: id } }, { KV: brokenKV() });
+    const res = await send(
+      { method: "POST", path: "/api/community/chat", body: { message: "food bank near me", sessionId: id } },
+      { KV: brokenKV() },
+    );
     expect(res.status).toBe(200);
     expect(((await res.json()) as Json).sessionId).toBe(id);
   });

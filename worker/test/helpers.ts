@@ -15,11 +15,19 @@ const porchBase = 20 + Math.floor(Math.random() * 200);
 let porchCalls = 0;
 
 /** One Porch chat message through the Worker; each from its own client IP (the chat limit is 20 a minute per IP). */
-export async function porchSend(message: string, sessionId?: string, extra: Partial<Env> = {}): Promise<{ sessionId: string; response: string }> {
+export async function porchSend(
+  message: string,
+  sessionId?: string,
+  extra: Partial<Env> = {},
+): Promise<{ sessionId: string; response: string }> {
   porchCalls += 1;
   const request = new Request(`${ORIGIN}/api/community/chat`, {
     method: "POST",
-    headers: { "content-type": "application/json", origin: ORIGIN, "cf-connecting-ip": `10.${porchBase}.${porchCalls >> 8}.${porchCalls & 255}` },
+    headers: {
+      "content-type": "application/json",
+      origin: ORIGIN,
+      "cf-connecting-ip": `10.${porchBase}.${porchCalls >> 8}.${porchCalls & 255}`,
+    },
     body: JSON.stringify(sessionId ? { message, sessionId } : { message }),
   });
   const ctx = createExecutionContext();
@@ -69,7 +77,8 @@ export async function call(path: string, init: RequestInit & { json?: unknown; i
   const headers = new Headers(rest.headers);
   if (json !== undefined) headers.set("content-type", "application/json");
   if (ip) headers.set("cf-connecting-ip", ip);
-  if (origin !== null && !headers.has("origin") && !SAFE_METHODS.has((rest.method ?? "GET").toUpperCase())) headers.set("origin", origin ?? ORIGIN);
+  if (origin !== null && !headers.has("origin") && !SAFE_METHODS.has((rest.method ?? "GET").toUpperCase()))
+    headers.set("origin", origin ?? ORIGIN);
   const request = new Request(`${ORIGIN}${path}`, {
     ...rest,
     headers,

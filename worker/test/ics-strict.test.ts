@@ -10,7 +10,17 @@ import ICAL from "ical.js";
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { call, env } from "./helpers";
-import { claimBody, freeDay, freshIp, insertInstructor, signUp, createInvite, uniqueEmail, GOOD_PASSWORD, type TestInstructor } from "./calendar-helpers";
+import {
+  claimBody,
+  freeDay,
+  freshIp,
+  insertInstructor,
+  signUp,
+  createInvite,
+  uniqueEmail,
+  GOOD_PASSWORD,
+  type TestInstructor,
+} from "./calendar-helpers";
 import { buildFeed, type FeedSlot } from "../calendar/ics";
 
 const encoder = new TextEncoder();
@@ -84,7 +94,8 @@ function parseFeed(text: string): Map<string, { summary: string; description: st
 }
 
 const ALL_CONTROLS = Array.from({ length: 32 }, (_, i) => String.fromCharCode(i)).join("") + "\u007F";
-const nastyText = (label: string) => `${label}\u0000 bell\u0007 esc\u001B[31m tab\there cr\rlf\ncrlf\r\n del\u007F; comma, back\\slash ${ALL_CONTROLS} end`;
+const nastyText = (label: string) =>
+  `${label}\u0000 bell\u0007 esc\u001B[31m tab\there cr\rlf\ncrlf\r\n del\u007F; comma, back\\slash ${ALL_CONTROLS} end`;
 
 describe("the API refuses control characters in ICS text", () => {
   let owner: TestInstructor;
@@ -98,18 +109,33 @@ describe("the API refuses control characters in ICS text", () => {
     return JSON.stringify([slots.results, people.results]);
   }
 
-  const controls = fc.integer({ min: 0, max: 31 }).filter((c) => c !== 9 && c !== 10).map((c) => String.fromCharCode(c));
-  const withControl = fc.tuple(fc.string({ maxLength: 10 }), fc.oneof(controls, fc.constant("\u007F")), fc.string({ maxLength: 10 })).map(([a, c, b]) => `Title ${a}${c}${b} x`);
+  const controls = fc
+    .integer({ min: 0, max: 31 })
+    .filter((c) => c !== 9 && c !== 10)
+    .map((c) => String.fromCharCode(c));
+  const withControl = fc
+    .tuple(fc.string({ maxLength: 10 }), fc.oneof(controls, fc.constant("\u007F")), fc.string({ maxLength: 10 }))
+    .map(([a, c, b]) => `Title ${a}${c}${b} x`);
 
   it("claim and update: a title or description holding a control character is a 400 that writes nothing", async () => {
     const day = freeDay();
-    const created = await call("/api/calendar/slots", { method: "POST", ip: freshIp(), headers: { cookie: owner.cookie }, json: claimBody(owner.id, day) });
+    const created = await call("/api/calendar/slots", {
+      method: "POST",
+      ip: freshIp(),
+      headers: { cookie: owner.cookie },
+      json: claimBody(owner.id, day),
+    });
     expect(created.status).toBe(201);
     const { slot } = (await created.json()) as { slot: { id: number } };
     await fc.assert(
       fc.asyncProperty(withControl, fc.constantFrom("courseTitle", "courseDescription"), async (text, field) => {
         const before = await rows();
-        const claim = await call("/api/calendar/slots", { method: "POST", ip: freshIp(), headers: { cookie: owner.cookie }, json: claimBody(owner.id, freeDay(), { [field]: text }) });
+        const claim = await call("/api/calendar/slots", {
+          method: "POST",
+          ip: freshIp(),
+          headers: { cookie: owner.cookie },
+          json: claimBody(owner.id, freeDay(), { [field]: text }),
+        });
         const update = await call(`/api/calendar/slots/${slot.id}`, {
           method: "PUT",
           ip: freshIp(),
@@ -156,7 +182,9 @@ describe("the API refuses control characters in ICS text", () => {
         });
         for (const res of [signup, profile]) {
           expect(res.status).toBe(400);
-          expect(((await res.json()) as { message: string }).message).toMatch(/^Please check this field: name \(Names cannot contain control characters/);
+          expect(((await res.json()) as { message: string }).message).toMatch(
+            /^Please check this field: name \(Names cannot contain control characters/,
+          );
         }
         // createInvite wrote an (unused) code: compare only the tables the API could change.
         expect(await rows()).toBe(before);
@@ -198,24 +226,29 @@ describe("the feed writer strips control characters", () => {
       fc.string({ unit: "grapheme", maxLength: 120 }),
     );
     fc.assert(
-      fc.property(fc.array(fc.record({ title: text, description: text, name: fc.option(text, { nil: null }) }), { minLength: 1, maxLength: 5 }), (items) => {
-        const slots: FeedSlot[] = items.map((item, i) => ({
-          id: i + 1,
-          slotDate: "2026-12-07",
-          timeSlot: "7:00pm - 8:00pm EST",
-          courseTitle: item.title,
-          courseDescription: item.description,
-          instructorName: item.name,
-        }));
-        const events = parseFeed(buildFeed(slots, new Date("2026-11-22T12:00:00Z")));
-        expect(events.size).toBe(slots.length);
-        for (const slot of slots) {
-          const event = events.get(`slot-${slot.id}@soulcode-site`)!;
-          expect(event.summary).toBe(expectedText(slot.courseTitle));
-          const parts = [slot.instructorName ? `Instructor: ${slot.instructorName}` : "", slot.courseDescription].filter(Boolean).join("\n\n");
-          expect(event.description ?? "").toBe(expectedText(parts));
-        }
-      }),
+      fc.property(
+        fc.array(fc.record({ title: text, description: text, name: fc.option(text, { nil: null }) }), { minLength: 1, maxLength: 5 }),
+        (items) => {
+          const slots: FeedSlot[] = items.map((item, i) => ({
+            id: i + 1,
+            slotDate: "2026-12-07",
+            timeSlot: "7:00pm - 8:00pm EST",
+            courseTitle: item.title,
+            courseDescription: item.description,
+            instructorName: item.name,
+          }));
+          const events = parseFeed(buildFeed(slots, new Date("2026-11-22T12:00:00Z")));
+          expect(events.size).toBe(slots.length);
+          for (const slot of slots) {
+            const event = events.get(`slot-${slot.id}@soulcode-site`)!;
+            expect(event.summary).toBe(expectedText(slot.courseTitle));
+            const parts = [slot.instructorName ? `Instructor: ${slot.instructorName}` : "", slot.courseDescription]
+              .filter(Boolean)
+              .join("\n\n");
+            expect(event.description ?? "").toBe(expectedText(parts));
+          }
+        },
+      ),
       { numRuns: 200 },
     );
   });

@@ -7,7 +7,32 @@ import { describe, expect, it } from "vitest";
 import { hasVisibleLetterOrDigit, hiddenCharacter } from "#shared/text";
 import { skeleton } from "../accounts/confusables";
 import { env } from "./helpers";
-import { snapshot, expectSentence, hasLoneSurrogate, check, send, expectRefused, expectNo5xx, encodeCookie, json, CONTROL, ODD_UNICODE, SQL, HTML, EMPTYISH, hostileString, hostileNumber, hostileValue, ABSURD_IDS, RUNS, SLOW_RUNS, useHostileFixtures, bodyRouteCases, type BodyRoute, type Json } from "./hostile-helpers";
+import {
+  snapshot,
+  expectSentence,
+  hasLoneSurrogate,
+  check,
+  send,
+  expectRefused,
+  expectNo5xx,
+  encodeCookie,
+  json,
+  CONTROL,
+  ODD_UNICODE,
+  SQL,
+  HTML,
+  EMPTYISH,
+  hostileString,
+  hostileNumber,
+  hostileValue,
+  ABSURD_IDS,
+  RUNS,
+  SLOW_RUNS,
+  useHostileFixtures,
+  bodyRouteCases,
+  type BodyRoute,
+  type Json,
+} from "./hostile-helpers";
 
 const fx = useHostileFixtures();
 const auth = () => ({ cookie: fx.owner.cookie });
@@ -89,17 +114,43 @@ describe("instructor accounts", () => {
   });
 
   const profileField = {
-    name: fc.oneof(hostileNumber, fc.boolean(), fc.constant(null), EMPTYISH, fc.constant("n".repeat(81)), fc.array(fc.string(), { maxLength: 2 })),
+    name: fc.oneof(
+      hostileNumber,
+      fc.boolean(),
+      fc.constant(null),
+      EMPTYISH,
+      fc.constant("n".repeat(81)),
+      fc.array(fc.string(), { maxLength: 2 }),
+    ),
     // Any photo address is refused now, a well-formed https one included (photos are uploaded).
     photoUrl: fc.oneof(
-      fc.constantFrom("https://example.com/me.jpg", "javascript:alert(1)", "data:image/png;base64,AAAA", "ftp://example.com/x.png", "/relative.png", "//example.com/x.png", "https://", "http://[::1", "vbscript:msgbox"),
+      fc.constantFrom(
+        "https://example.com/me.jpg",
+        "javascript:alert(1)",
+        "data:image/png;base64,AAAA",
+        "ftp://example.com/x.png",
+        "/relative.png",
+        "//example.com/x.png",
+        "https://",
+        "http://[::1",
+        "vbscript:msgbox",
+      ),
       fc.constant(`https://example.com/${"a".repeat(2100)}`),
       hostileNumber,
       fc.boolean(),
       HTML,
     ),
-    websiteUrl: fc.oneof(fc.constantFrom("javascript:alert(document.cookie)", "file:///etc/passwd", "mailto:x@example.com", "example.com"), hostileNumber, HTML),
-    offerings: fc.oneof(hostileNumber, fc.boolean(), fc.constant("o".repeat(1001)), fc.dictionary(fc.string(), fc.string(), { maxKeys: 2 })),
+    websiteUrl: fc.oneof(
+      fc.constantFrom("javascript:alert(document.cookie)", "file:///etc/passwd", "mailto:x@example.com", "example.com"),
+      hostileNumber,
+      HTML,
+    ),
+    offerings: fc.oneof(
+      hostileNumber,
+      fc.boolean(),
+      fc.constant("o".repeat(1001)),
+      fc.dictionary(fc.string(), fc.string(), { maxKeys: 2 }),
+    ),
   };
   const validProfile = { name: "Owner Teacher", photoUrl: null, offerings: null, websiteUrl: null };
   const fieldNames = Object.keys(profileField) as Array<keyof typeof profileField>;
@@ -143,7 +194,9 @@ describe("instructor accounts", () => {
   });
 
   it("profile: well-formed hostile text is stored as sent (composed and trimmed), never interpreted", async () => {
-    const text = fc.oneof(SQL, HTML, ODD_UNICODE, CONTROL, fc.string({ unit: "grapheme", minLength: 1, maxLength: 40 })).filter((t) => !hasLoneSurrogate(t));
+    const text = fc
+      .oneof(SQL, HTML, ODD_UNICODE, CONTROL, fc.string({ unit: "grapheme", minLength: 1, maxLength: 40 }))
+      .filter((t) => !hasLoneSurrogate(t));
     await check(
       fc.asyncProperty(text, text, async (name, offerings) => {
         const res = await expectNo5xx(json("PUT", `/api/instructor/profile/${fx.owner.id}`, { ...validProfile, name, offerings }), auth());
@@ -164,7 +217,13 @@ describe("instructor accounts", () => {
           // letter or digit may be refused.
           expect(res.status).toBe(400);
           const n = name.normalize("NFC").trim();
-          expect(n === "" || n.length > 80 || hiddenCharacter(n) !== null || !hasVisibleLetterOrDigit(n) || hiddenCharacter(offerings.normalize("NFC").trim(), { lineBreaks: true }) !== null).toBe(true);
+          expect(
+            n === "" ||
+              n.length > 80 ||
+              hiddenCharacter(n) !== null ||
+              !hasVisibleLetterOrDigit(n) ||
+              hiddenCharacter(offerings.normalize("NFC").trim(), { lineBreaks: true }) !== null,
+          ).toBe(true);
         }
       }),
       RUNS,
@@ -172,7 +231,10 @@ describe("instructor accounts", () => {
   });
 
   it("profile: ill-formed Unicode (lone surrogates) never causes a 5xx", async () => {
-    const text = fc.oneof(fc.string({ unit: "binary", minLength: 1, maxLength: 20 }), fc.constantFrom("\uD800", "a\uDFFFb", "\uDC00\uD800"));
+    const text = fc.oneof(
+      fc.string({ unit: "binary", minLength: 1, maxLength: 20 }),
+      fc.constantFrom("\uD800", "a\uDFFFb", "\uDC00\uD800"),
+    );
     await check(
       fc.asyncProperty(text, text, async (name, offerings) => {
         const res = await expectNo5xx(json("PUT", `/api/instructor/profile/${fx.owner.id}`, { ...validProfile, name, offerings }), auth());

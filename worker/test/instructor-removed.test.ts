@@ -7,7 +7,9 @@ import { insertInstructor } from "./calendar-helpers";
 describe("a past day of a removed instructor", () => {
   it("is still listed, with instructorId null and not blocked, and their name is gone everywhere", async () => {
     const gone = await insertInstructor("Gone Gillian");
-    await env.DB.prepare("INSERT INTO calendar_slots (slot_date, instructor_id, course_title, time_slot) VALUES ('2024-03-05', ?, 'Kept For The Record', '10:00am - 11:00am EST')")
+    await env.DB.prepare(
+      "INSERT INTO calendar_slots (slot_date, instructor_id, course_title, time_slot) VALUES ('2024-03-05', ?, 'Kept For The Record', '10:00am - 11:00am EST')",
+    )
       .bind(gone.id)
       .run();
     // What the script's batch does to such a day, then to the account.

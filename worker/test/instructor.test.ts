@@ -86,7 +86,11 @@ describe("the whole instructor flow", () => {
       json: { courseTitle: "Prompting, Part 2", courseDescription: "", timeSlot: "8:00am - 9:00am EST" },
     });
     expect(updated.status).toBe(200);
-    expect(((await updated.json()) as Json).slot).toMatchObject({ id: slot.id, courseTitle: "Prompting, Part 2", timeSlot: "8:00am - 9:00am EST" });
+    expect(((await updated.json()) as Json).slot).toMatchObject({
+      id: slot.id,
+      courseTitle: "Prompting, Part 2",
+      timeSlot: "8:00am - 9:00am EST",
+    });
 
     const [year, month] = day.split("-").map(Number);
     const list = (await (await call(`/api/calendar/slots?year=${year}&month=${month}`)).json()) as Json[];
@@ -110,7 +114,10 @@ describe("signup", () => {
     const empty = await expectError(await signupCall({}), 400);
     expect(empty.issues.map((i: Json) => i.path).sort()).toEqual(["email", "inviteCode", "name", "password"]);
 
-    const badEmail = await expectError(await signupCall({ email: "not-an-email", password: GOOD_PASSWORD, name: "A", inviteCode: "x" }), 400);
+    const badEmail = await expectError(
+      await signupCall({ email: "not-an-email", password: GOOD_PASSWORD, name: "A", inviteCode: "x" }),
+      400,
+    );
     expect(badEmail.issues).toEqual([{ path: "email", message: "Please enter a valid email address." }]);
 
     const short = await expectError(await signupCall({ email: uniqueEmail(), password: "short-pass", name: "A", inviteCode: "x" }), 400);
@@ -119,36 +126,73 @@ describe("signup", () => {
     const long = await expectError(await signupCall({ email: uniqueEmail(), password: "x".repeat(129), name: "A", inviteCode: "x" }), 400);
     expect(long.issues[0].path).toBe("password");
 
-    const blankName = await expectError(await signupCall({ email: uniqueEmail(), password: GOOD_PASSWORD, name: "   ", inviteCode: "x" }), 400);
+    const blankName = await expectError(
+      await signupCall({ email: uniqueEmail(), password: GOOD_PASSWORD, name: "   ", inviteCode: "x" }),
+      400,
+    );
     expect(blankName.issues[0].path).toBe("name");
 
-    await expectError(await call("/api/instructor/signup", { method: "POST", ip: freshIp(), headers: { "content-type": "application/json" }, body: "{nope" }), 400, "The request body is not valid JSON.");
+    await expectError(
+      await call("/api/instructor/signup", {
+        method: "POST",
+        ip: freshIp(),
+        headers: { "content-type": "application/json" },
+        body: "{nope",
+      }),
+      400,
+      "The request body is not valid JSON.",
+    );
     await expectError(await signupCall(["an", "array"]), 400, "The request body must be a JSON object.");
   });
 
   it("accepts exactly 12 and 128 characters", async () => {
     const twelve = await signupCall({ email: uniqueEmail(), password: "mauve-otter7", name: "Twelve", inviteCode: await createInvite() });
     expect(twelve.status).toBe(201);
-    const max = await signupCall({ email: uniqueEmail(), password: "k9#Lm".repeat(25) + "abc", name: "Max", inviteCode: await createInvite() });
+    const max = await signupCall({
+      email: uniqueEmail(),
+      password: "k9#Lm".repeat(25) + "abc",
+      name: "Max",
+      inviteCode: await createInvite(),
+    });
     expect(max.status).toBe(201);
   });
 
   it("refuses common passwords and passwords equal to the email or name", async () => {
     for (const password of ["password1234", "Password123!", "qwertyuiop123", "iloveyou2024", "111111111111", "P@ssw0rd2024!!"]) {
-      const body = await expectError(await signupCall({ email: uniqueEmail(), password, name: "Common", inviteCode: await createInvite() }), 400);
+      const body = await expectError(
+        await signupCall({ email: uniqueEmail(), password, name: "Common", inviteCode: await createInvite() }),
+        400,
+      );
       expect(body.issues[0].path).toBe("password");
     }
     const email = uniqueEmail("samepass");
     await expectError(await signupCall({ email, password: email, name: "Same", inviteCode: await createInvite() }), 400, /too common/);
-    await expectError(await signupCall({ email: uniqueEmail(), password: "Genevieve Fairweather", name: "Genevieve Fairweather", inviteCode: await createInvite() }), 400, /too common/);
+    await expectError(
+      await signupCall({
+        email: uniqueEmail(),
+        password: "Genevieve Fairweather",
+        name: "Genevieve Fairweather",
+        inviteCode: await createInvite(),
+      }),
+      400,
+      /too common/,
+    );
   });
 
   it("refuses an unknown, a used and an expired invite code with 403", async () => {
-    await expectError(await signupCall({ email: uniqueEmail(), password: GOOD_PASSWORD, name: "A", inviteCode: "NOT-A-REAL-CODE" }), 403, /invite code is not valid/);
+    await expectError(
+      await signupCall({ email: uniqueEmail(), password: GOOD_PASSWORD, name: "A", inviteCode: "NOT-A-REAL-CODE" }),
+      403,
+      /invite code is not valid/,
+    );
 
     const code = await createInvite();
     expect((await signupCall({ email: uniqueEmail(), password: GOOD_PASSWORD, name: "First", inviteCode: code })).status).toBe(201);
-    await expectError(await signupCall({ email: uniqueEmail(), password: GOOD_PASSWORD, name: "Second", inviteCode: code }), 403, /already been used/);
+    await expectError(
+      await signupCall({ email: uniqueEmail(), password: GOOD_PASSWORD, name: "Second", inviteCode: code }),
+      403,
+      /already been used/,
+    );
 
     const expired = await createInvite({ expiresAt: Date.now() - 1000 });
     await expectError(await signupCall({ email: uniqueEmail(), password: GOOD_PASSWORD, name: "Late", inviteCode: expired }), 403);
@@ -157,14 +201,27 @@ describe("signup", () => {
   it("403s for an invalid code even when the email is registered (never reveals the email)", async () => {
     const email = uniqueEmail("taken");
     expect((await signupCall({ email, password: GOOD_PASSWORD, name: "Owner", inviteCode: await createInvite() })).status).toBe(201);
-    await expectError(await signupCall({ email, password: GOOD_PASSWORD, name: "Prober", inviteCode: "NOT-A-REAL-CODE" }), 403, /invite code is not valid/);
+    await expectError(
+      await signupCall({ email, password: GOOD_PASSWORD, name: "Prober", inviteCode: "NOT-A-REAL-CODE" }),
+      403,
+      /invite code is not valid/,
+    );
     const expired = await createInvite({ expiresAt: Date.now() - 1000 });
-    await expectError(await signupCall({ email, password: GOOD_PASSWORD, name: "Prober", inviteCode: expired }), 403, /invite code is not valid/);
+    await expectError(
+      await signupCall({ email, password: GOOD_PASSWORD, name: "Prober", inviteCode: expired }),
+      403,
+      /invite code is not valid/,
+    );
   });
 
   it("accepts the code in lower case and with spaces instead of dashes", async () => {
     const code = await createInvite();
-    const res = await signupCall({ email: uniqueEmail(), password: GOOD_PASSWORD, name: "Typist", inviteCode: ` ${code.toLowerCase().replace(/-/g, " ")} ` });
+    const res = await signupCall({
+      email: uniqueEmail(),
+      password: GOOD_PASSWORD,
+      name: "Typist",
+      inviteCode: ` ${code.toLowerCase().replace(/-/g, " ")} `,
+    });
     expect(res.status).toBe(201);
   });
 
@@ -174,7 +231,9 @@ describe("signup", () => {
       Array.from({ length: 5 }, () => signupCall({ email: uniqueEmail("race"), password: GOOD_PASSWORD, name: "Racer", inviteCode: code })),
     );
     expect(results.map((r) => r.status).sort()).toEqual([201, 403, 403, 403, 403]);
-    const used = await env.DB.prepare("SELECT used_at, used_by FROM invite_codes WHERE used_at IS NOT NULL AND used_by IN (SELECT id FROM instructors WHERE email LIKE 'race-%')").all();
+    const used = await env.DB.prepare(
+      "SELECT used_at, used_by FROM invite_codes WHERE used_at IS NOT NULL AND used_by IN (SELECT id FROM instructors WHERE email LIKE 'race-%')",
+    ).all();
     expect(used.results).toHaveLength(1);
   });
 
@@ -182,7 +241,11 @@ describe("signup", () => {
     const email = uniqueEmail("dupe");
     expect((await signupCall({ email, password: GOOD_PASSWORD, name: "One", inviteCode: await createInvite() })).status).toBe(201);
     const code = await createInvite();
-    await expectError(await signupCall({ email: `  ${email.toUpperCase()} `, password: GOOD_PASSWORD, name: "Two", inviteCode: code }), 409, /already exists/);
+    await expectError(
+      await signupCall({ email: `  ${email.toUpperCase()} `, password: GOOD_PASSWORD, name: "Two", inviteCode: code }),
+      409,
+      /already exists/,
+    );
     expect((await signupCall({ email: uniqueEmail(), password: GOOD_PASSWORD, name: "Three", inviteCode: code })).status).toBe(201);
   });
 
@@ -192,7 +255,9 @@ describe("signup", () => {
     await signupCall({ email, password: GOOD_PASSWORD, name: "Stored", inviteCode: code });
     const codes = await env.DB.prepare("SELECT code_hash FROM invite_codes").all<{ code_hash: string }>();
     for (const row of codes.results) expect(row.code_hash).toMatch(/^[0-9a-f]{64}$/);
-    const row = await env.DB.prepare("SELECT password_hash FROM instructors WHERE email = ?").bind(email).first<{ password_hash: string }>();
+    const row = await env.DB.prepare("SELECT password_hash FROM instructors WHERE email = ?")
+      .bind(email)
+      .first<{ password_hash: string }>();
     expect(row!.password_hash).toMatch(/^pbkdf2-sha256\$100000\$[A-Za-z0-9_-]{22}\$[A-Za-z0-9_-]{43}$/);
     expect(row!.password_hash).not.toContain(GOOD_PASSWORD);
   });
@@ -268,7 +333,9 @@ describe("login", () => {
     const legacyHash = await legacy(GOOD_PASSWORD, "c2FsdHNhbHRzYWx0c2FsdA");
     await env.DB.prepare("INSERT INTO instructors (email, name, password_hash) VALUES (?, 'Legacy', ?)").bind(email, legacyHash).run();
     expect((await loginCall(email, GOOD_PASSWORD)).status).toBe(200);
-    const row = await env.DB.prepare("SELECT password_hash FROM instructors WHERE email = ?").bind(email).first<{ password_hash: string }>();
+    const row = await env.DB.prepare("SELECT password_hash FROM instructors WHERE email = ?")
+      .bind(email)
+      .first<{ password_hash: string }>();
     expect(row!.password_hash).toMatch(/^pbkdf2-sha256\$100000\$/);
     expect((await verifyPassword(GOOD_PASSWORD, row!.password_hash, env.PASSWORD_PEPPER)).ok).toBe(true);
     expect((await loginCall(email, GOOD_PASSWORD)).status).toBe(200);
@@ -281,9 +348,14 @@ async function legacy(password: string, saltB64: string): Promise<string> {
   const hmacKey = await crypto.subtle.importKey("raw", enc.encode(env.PASSWORD_PEPPER), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
   const peppered = await crypto.subtle.sign("HMAC", hmacKey, enc.encode(password));
   const key = await crypto.subtle.importKey("raw", peppered, "PBKDF2", false, ["deriveBits"]);
-  const salt = Uint8Array.from(atob(saltB64.replace(/-/g, "+").replace(/_/g, "/") + "==".slice(0, (4 - (saltB64.length % 4)) % 4)), (c) => c.charCodeAt(0));
+  const salt = Uint8Array.from(atob(saltB64.replace(/-/g, "+").replace(/_/g, "/") + "==".slice(0, (4 - (saltB64.length % 4)) % 4)), (c) =>
+    c.charCodeAt(0),
+  );
   const bits = new Uint8Array(await crypto.subtle.deriveBits({ name: "PBKDF2", hash: "SHA-256", salt, iterations: 1000 }, key, 256));
-  const b64 = btoa(String.fromCharCode(...bits)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+  const b64 = btoa(String.fromCharCode(...bits))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
   return `pbkdf2-sha256$1000$${saltB64}$${b64}`;
 }
 
@@ -341,7 +413,13 @@ describe("me and profile", () => {
       websiteUrl: "https://example.com/me",
     });
     const list = (await (await call("/api/instructors")).json()) as Json[];
-    expect(list.find((i) => i.id === who.id)).toEqual({ id: who.id, name: "After Name", photoUrl: null, offerings: "Watercolour prompts", websiteUrl: "https://example.com/me" });
+    expect(list.find((i) => i.id === who.id)).toEqual({
+      id: who.id,
+      name: "After Name",
+      photoUrl: null,
+      offerings: "Watercolour prompts",
+      websiteUrl: "https://example.com/me",
+    });
   });
 
   it("400s for bad profile fields, javascript: URLs included", async () => {
@@ -370,7 +448,11 @@ describe("me and profile", () => {
     const a = await signUp("Owner A");
     const b = await insertInstructor("Other B");
     const json = { name: "Hijacked", photoUrl: null, offerings: null, websiteUrl: null };
-    await expectError(await call(`/api/instructor/profile/${a.id}`, { method: "PUT", headers: { cookie: b.cookie }, json }), 403, "You can only edit your own profile.");
+    await expectError(
+      await call(`/api/instructor/profile/${a.id}`, { method: "PUT", headers: { cookie: b.cookie }, json }),
+      403,
+      "You can only edit your own profile.",
+    );
     await expectError(await call(`/api/instructor/profile/${a.id}`, { method: "PUT", json }), 401);
     await expectError(await call(`/api/instructor/profile/abc`, { method: "PUT", headers: { cookie: a.cookie }, json }), 400);
     const row = await env.DB.prepare("SELECT name FROM instructors WHERE id = ?").bind(a.id).first<{ name: string }>();

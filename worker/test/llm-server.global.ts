@@ -21,7 +21,8 @@ declare module "vitest" {
   }
 }
 
-const MODEL_REPLY = "From the model: the USDA-backed National Hunger Hotline is 1-866-348-6479, and https://www.feedingamerica.org/find-your-local-foodbank finds your food bank.";
+const MODEL_REPLY =
+  "From the model: the USDA-backed National Hunger Hotline is 1-866-348-6479, and https://www.feedingamerica.org/find-your-local-foodbank finds your food bank.";
 
 const readBody = (req: IncomingMessage) =>
   new Promise<string>((resolve, reject) => {

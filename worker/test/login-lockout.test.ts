@@ -9,7 +9,8 @@ import { awayFromWindowEdge, createInvite, freshIp, GOOD_PASSWORD, insertInstruc
 import { networkKey } from "../lib/rate-limit";
 import { KNOWN_NETWORK_TTL_MS, MAX_KNOWN_NETWORKS } from "../accounts/known-networks";
 
-const login = (email: string, password: string, ip: string) => call("/api/instructor/login", { method: "POST", ip, json: { email, password } });
+const login = (email: string, password: string, ip: string) =>
+  call("/api/instructor/login", { method: "POST", ip, json: { email, password } });
 
 let v6Counter = 0;
 /** A fresh /64 per call: 2001:db8:<n>:<n>::/64. */
@@ -20,9 +21,8 @@ function freshV6Net(): string {
 }
 
 async function knownRows(instructorId: number) {
-  return (await env.DB.prepare("SELECT * FROM login_known_networks WHERE instructor_id = ? ORDER BY id").bind(instructorId).all()).results as Array<
-    Record<string, unknown>
-  >;
+  return (await env.DB.prepare("SELECT * FROM login_known_networks WHERE instructor_id = ? ORDER BY id").bind(instructorId).all())
+    .results as Array<Record<string, unknown>>;
 }
 
 describe("networkKey", () => {
@@ -65,7 +65,11 @@ describe("per-IP limits count an IPv6 /64 as one client", WINDOW_TESTS, () => {
     const net = freshV6Net();
     const statuses: number[] = [];
     for (let i = 1; i <= 21; i++) {
-      const res = await call("/api/community/chat", { method: "POST", ip: `${net}:0:0:0:${i.toString(16)}`, json: { message: "Hello there" } });
+      const res = await call("/api/community/chat", {
+        method: "POST",
+        ip: `${net}:0:0:0:${i.toString(16)}`,
+        json: { message: "Hello there" },
+      });
       statuses.push(res.status);
     }
     expect(statuses.slice(0, 20).every((s) => s === 200)).toBe(true);

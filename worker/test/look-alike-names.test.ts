@@ -20,10 +20,20 @@ beforeAll(async () => {
 });
 
 const signup = async (name: string) =>
-  call("/api/instructor/signup", { method: "POST", ip: freshIp(), json: { email: uniqueEmail(), password: GOOD_PASSWORD, name, inviteCode: await createInvite() } });
+  call("/api/instructor/signup", {
+    method: "POST",
+    ip: freshIp(),
+    json: { email: uniqueEmail(), password: GOOD_PASSWORD, name, inviteCode: await createInvite() },
+  });
 const profile = (who: TestInstructor, name: string) =>
-  call(`/api/instructor/profile/${who.id}`, { method: "PUT", ip: freshIp(), headers: { cookie: who.cookie }, json: { name, offerings: null, websiteUrl: null } });
-const names = async () => (await env.DB.prepare("SELECT name FROM instructors ORDER BY id").all<{ name: string }>()).results.map((r) => r.name);
+  call(`/api/instructor/profile/${who.id}`, {
+    method: "PUT",
+    ip: freshIp(),
+    headers: { cookie: who.cookie },
+    json: { name, offerings: null, websiteUrl: null },
+  });
+const names = async () =>
+  (await env.DB.prepare("SELECT name FROM instructors ORDER BY id").all<{ name: string }>()).results.map((r) => r.name);
 
 async function expectLookAlike(res: Response, looksLike: string, codePoint: string | null) {
   expect(res.status).toBe(409);

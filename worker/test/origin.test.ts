@@ -83,11 +83,26 @@ describe("same-origin check", () => {
 
 describe("SITE_ORIGIN is checked before the API serves", () => {
   it("a missing or malformed SITE_ORIGIN is a 503 that says what is wrong", async () => {
-    for (const bad of [undefined, "", "soulcode.studio", "https://soulcode.studio/", "https://soulcode.studio/api", "http://soulcode.studio", "ftp://x.example", "*", "https://a.example,,"]) {
+    for (const bad of [
+      undefined,
+      "",
+      "soulcode.studio",
+      "https://soulcode.studio/",
+      "https://soulcode.studio/api",
+      "http://soulcode.studio",
+      "ftp://x.example",
+      "*",
+      "https://a.example,,",
+    ]) {
       const problems = checkEnv({ ...env, SITE_ORIGIN: bad as unknown as string });
       expect(problems.join(" "), String(bad)).toMatch(/SITE_ORIGIN/);
     }
-    for (const good of ["https://soulcode.studio", "http://localhost:8787", "http://localhost:5173,http://127.0.0.1:8787", "https://www.soulcode.studio:8443"]) {
+    for (const good of [
+      "https://soulcode.studio",
+      "http://localhost:8787",
+      "http://localhost:5173,http://127.0.0.1:8787",
+      "https://www.soulcode.studio:8443",
+    ]) {
       expect(checkEnv({ ...env, SITE_ORIGIN: good }), good).toEqual([]);
     }
     const ctx = createExecutionContext();

@@ -53,7 +53,14 @@ const consoleRoutes = (): Array<[string, string, unknown?]> => [
 ];
 
 /** The routes that need no session: signing in, and the status the first screen reads. */
-const PUBLIC = new Set(["GET /status", "POST /setup/options", "POST /setup/verify", "POST /login/options", "POST /login/verify", "POST /logout"]);
+const PUBLIC = new Set([
+  "GET /status",
+  "POST /setup/options",
+  "POST /setup/verify",
+  "POST /login/options",
+  "POST /login/verify",
+  "POST /logout",
+]);
 
 describe("the owner's session is not an instructor's", () => {
   it("the list below covers every owner route the app has", () => {
@@ -88,10 +95,26 @@ describe("the owner's session is not an instructor's", () => {
     const token = owner.cookie.slice(OWNER_COOKIE.length + 1);
     const routes: Array<[string, string, RequestInit & { json?: unknown }]> = [
       ["GET", "/api/instructor/me", {}],
-      ["PUT", `/api/instructor/profile/${instructor.id}`, { json: { name: "Owner Was Here", photoUrl: null, offerings: null, websiteUrl: null } }],
+      [
+        "PUT",
+        `/api/instructor/profile/${instructor.id}`,
+        { json: { name: "Owner Was Here", photoUrl: null, offerings: null, websiteUrl: null } },
+      ],
       ["PUT", "/api/instructor/photo", { headers: { "content-type": "image/webp" }, body: new Uint8Array([1, 2, 3]) }],
       ["DELETE", "/api/instructor/photo", {}],
-      ["POST", "/api/calendar/slots", { json: { instructorId: instructor.id, slotDate: `${freeDay()}T00:00:00.000Z`, courseTitle: "x", courseDescription: "", timeSlot: "10:00am - 11:00am EST" } }],
+      [
+        "POST",
+        "/api/calendar/slots",
+        {
+          json: {
+            instructorId: instructor.id,
+            slotDate: `${freeDay()}T00:00:00.000Z`,
+            courseTitle: "x",
+            courseDescription: "",
+            timeSlot: "10:00am - 11:00am EST",
+          },
+        },
+      ],
       ["PUT", "/api/calendar/slots/1", { json: { courseTitle: "x", courseDescription: "", timeSlot: "10:00am - 11:00am EST" } }],
       ["DELETE", "/api/calendar/slots/1", {}],
     ];
@@ -114,10 +137,16 @@ describe("the owner's session is not an instructor's", () => {
   it("a session idle for more than 30 minutes, or older than 8 hours, no longer passes", async () => {
     const other = await setUpOwner("Idle");
     expect((await ownerCall(other, "GET", "/passkeys")).status).toBe(200);
-    await env.DB.prepare("UPDATE owner_sessions SET last_seen_at = ? WHERE passkey_id = (SELECT id FROM owner_passkeys WHERE label = 'Idle')").bind(Date.now() - 31 * 60 * 1000).run();
+    await env.DB.prepare(
+      "UPDATE owner_sessions SET last_seen_at = ? WHERE passkey_id = (SELECT id FROM owner_passkeys WHERE label = 'Idle')",
+    )
+      .bind(Date.now() - 31 * 60 * 1000)
+      .run();
     expect((await ownerCall(other, "GET", "/passkeys")).status).toBe(401);
     const third = await setUpOwner("Old");
-    await env.DB.prepare("UPDATE owner_sessions SET expires_at = ? WHERE passkey_id = (SELECT id FROM owner_passkeys WHERE label = 'Old')").bind(Date.now() - 1).run();
+    await env.DB.prepare("UPDATE owner_sessions SET expires_at = ? WHERE passkey_id = (SELECT id FROM owner_passkeys WHERE label = 'Old')")
+      .bind(Date.now() - 1)
+      .run();
     expect((await ownerCall(third, "GET", "/passkeys")).status).toBe(401);
   });
 });
@@ -142,12 +171,18 @@ describe("a fresh passkey check before what cannot be undone", () => {
       for (const fresh of [undefined, "not-a-token-at-all", wrongAction]) {
         const res = await ownerCall(owner, method, path, json, fresh);
         expect(res.status, `${action} with ${fresh ?? "no check"}`).toBe(403);
-        expect(await message(res)).toBe("This step cannot be undone, so it needs a fresh passkey check: confirm with your passkey and try again.");
+        expect(await message(res)).toBe(
+          "This step cannot be undone, so it needs a fresh passkey check: confirm with your passkey and try again.",
+        );
       }
     }
     expect(await auditCount()).toBe(before);
     // Nothing changed: the claim, the address and the instructor are all still there.
-    expect(await env.DB.prepare("SELECT count(*) AS n FROM calendar_slots WHERE slot_date = ? AND instructor_id = ?").bind(claimed, instructor.id).first("n")).toBe(1);
+    expect(
+      await env.DB.prepare("SELECT count(*) AS n FROM calendar_slots WHERE slot_date = ? AND instructor_id = ?")
+        .bind(claimed, instructor.id)
+        .first("n"),
+    ).toBe(1);
     expect(await env.DB.prepare("SELECT count(*) AS n FROM interest_emails WHERE email = 'fresh@example.com'").first("n")).toBe(1);
     expect(await env.DB.prepare("SELECT count(*) AS n FROM instructors WHERE id = ?").bind(instructor.id).first("n")).toBe(1);
   });
@@ -184,7 +219,14 @@ describe("every owner write leaves one audit row and a new cache generation", ()
     let otherSession = "";
 
     // Each write: what it needs first (a fresh check, another session...), then the write itself.
-    type Write = { action: string; prepare?: () => Promise<string | undefined>; send: (fresh?: string) => Promise<Response>; status: number; target?: string | RegExp; bumps?: boolean };
+    type Write = {
+      action: string;
+      prepare?: () => Promise<string | undefined>;
+      send: (fresh?: string) => Promise<Response>;
+      status: number;
+      target?: string | RegExp;
+      bumps?: boolean;
+    };
     const fresh = (action: string) => () => freshToken(owner, action);
     let addOptions: { challenge: string } = { challenge: "" };
     const writes: Write[] = [
@@ -198,10 +240,30 @@ describe("every owner write leaves one audit row and a new cache generation", ()
         send: () => ownerCall(owner, "DELETE", `/invites/${inviteId}`),
         status: 204,
       },
-      { action: "calendar.block", send: () => ownerCall(owner, "POST", "/blocked-days", { day: freeToBlock }), status: 201, target: freeToBlock },
-      { action: "calendar.unblock", send: () => ownerCall(owner, "DELETE", `/blocked-days/${freeToBlock}`), status: 204, target: freeToBlock },
-      { action: "calendar.block-claimed", prepare: fresh("calendar.block-claimed"), send: (t) => ownerCall(owner, "POST", "/blocked-days", { day: claimedDay, replaceClaim: true }, t), status: 201 },
-      { action: "instructors.reset-code", send: () => ownerCall(owner, "POST", `/instructors/${leaving.id}/reset-code`, {}), status: 201, target: leaving.email },
+      {
+        action: "calendar.block",
+        send: () => ownerCall(owner, "POST", "/blocked-days", { day: freeToBlock }),
+        status: 201,
+        target: freeToBlock,
+      },
+      {
+        action: "calendar.unblock",
+        send: () => ownerCall(owner, "DELETE", `/blocked-days/${freeToBlock}`),
+        status: 204,
+        target: freeToBlock,
+      },
+      {
+        action: "calendar.block-claimed",
+        prepare: fresh("calendar.block-claimed"),
+        send: (t) => ownerCall(owner, "POST", "/blocked-days", { day: claimedDay, replaceClaim: true }, t),
+        status: 201,
+      },
+      {
+        action: "instructors.reset-code",
+        send: () => ownerCall(owner, "POST", `/instructors/${leaving.id}/reset-code`, {}),
+        status: 201,
+        target: leaving.email,
+      },
       {
         action: "instructors.remove",
         prepare: fresh("instructors.remove"),
@@ -210,11 +272,22 @@ describe("every owner write leaves one audit row and a new cache generation", ()
         target: leaving.email,
       },
       // Only the address's hash is logged.
-      { action: "interest.remove", prepare: fresh("interest.remove"), send: (t) => ownerCall(owner, "POST", "/interest/remove", { email: "gone@example.com" }, t), status: 204, target: /^sha256:[0-9a-f]{64}$/ },
+      {
+        action: "interest.remove",
+        prepare: fresh("interest.remove"),
+        send: (t) => ownerCall(owner, "POST", "/interest/remove", { email: "gone@example.com" }, t),
+        status: 204,
+        target: /^sha256:[0-9a-f]{64}$/,
+      },
       {
         action: "blog.publish",
         send: async () => {
-          const res = await ownerCall(owner, "POST", "/posts", { category: "Notes", title: "From the console", date: "2030-05-01", markdown: "Hello **there** <script>alert(1)</script>" });
+          const res = await ownerCall(owner, "POST", "/posts", {
+            category: "Notes",
+            title: "From the console",
+            date: "2030-05-01",
+            markdown: "Hello **there** <script>alert(1)</script>",
+          });
           postId = ((await res.clone().json()) as { id: number }).id;
           return res;
         },
@@ -234,12 +307,19 @@ describe("every owner write leaves one audit row and a new cache generation", ()
         },
         status: 201,
       },
-      { action: "passkeys.remove", prepare: fresh("passkeys.remove"), send: (t) => ownerCall(owner, "DELETE", `/passkeys/${secondPasskey}`, undefined, t), status: 204 },
+      {
+        action: "passkeys.remove",
+        prepare: fresh("passkeys.remove"),
+        send: (t) => ownerCall(owner, "DELETE", `/passkeys/${secondPasskey}`, undefined, t),
+        status: 204,
+      },
       {
         action: "sessions.end",
         prepare: async () => {
           await setUpOwner("To be ended");
-          const { sessions } = (await (await ownerCall(owner, "GET", "/sessions")).json()) as { sessions: Array<{ id: string; current: boolean }> };
+          const { sessions } = (await (await ownerCall(owner, "GET", "/sessions")).json()) as {
+            sessions: Array<{ id: string; current: boolean }>;
+          };
           otherSession = sessions.find((s) => !s.current)!.id;
           return freshToken(owner, "sessions.end");
         },
@@ -247,7 +327,13 @@ describe("every owner write leaves one audit row and a new cache generation", ()
         status: 204,
       },
       // An export changes nothing a visitor reads: it is logged, and the generation stays.
-      { action: "interest.export", prepare: fresh("interest.export"), send: (t) => ownerCall(owner, "POST", "/interest/export", {}, t), status: 200, bumps: false },
+      {
+        action: "interest.export",
+        prepare: fresh("interest.export"),
+        send: (t) => ownerCall(owner, "POST", "/interest/export", {}, t),
+        status: 200,
+        bumps: false,
+      },
     ];
 
     for (const write of writes) {
@@ -266,7 +352,9 @@ describe("every owner write leaves one audit row and a new cache generation", ()
       else if (write.target) expect(row!.target).toBe(write.target);
     }
     // The Worker stored its own sanitised HTML, whatever the request held.
-    const stored = await env.DB.prepare("SELECT content_html FROM blog_posts WHERE title = 'From the console'").first<{ content_html: string }>();
+    const stored = await env.DB.prepare("SELECT content_html FROM blog_posts WHERE title = 'From the console'").first<{
+      content_html: string;
+    }>();
     expect(stored).toBeNull(); // unpublished above
   });
 
@@ -319,8 +407,13 @@ describe("guards", () => {
 
 describe("passkeys and sessions", () => {
   it("the last passkey is never removed", async () => {
-    await env.DB.prepare("DELETE FROM owner_passkeys WHERE id != (SELECT passkey_id FROM owner_sessions WHERE ended_at IS NULL ORDER BY created_at LIMIT 1)").run();
-    const { passkeys } = (await (await ownerCall(owner, "GET", "/passkeys")).json()) as { passkeys: Array<{ id: string }>; addSecond: boolean };
+    await env.DB.prepare(
+      "DELETE FROM owner_passkeys WHERE id != (SELECT passkey_id FROM owner_sessions WHERE ended_at IS NULL ORDER BY created_at LIMIT 1)",
+    ).run();
+    const { passkeys } = (await (await ownerCall(owner, "GET", "/passkeys")).json()) as {
+      passkeys: Array<{ id: string }>;
+      addSecond: boolean;
+    };
     expect(passkeys).toHaveLength(1);
     const res = await ownerCall(owner, "DELETE", `/passkeys/${passkeys[0].id}`, undefined, await freshToken(owner, "passkeys.remove"));
     expect(res.status).toBe(409);

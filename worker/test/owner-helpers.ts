@@ -74,7 +74,9 @@ export class SoftAuthenticator {
   }
 
   private clientData(type: string, options: Options, bend: Bend) {
-    return enc.encode(JSON.stringify({ type: bend.type ?? type, challenge: options.challenge, origin: bend.origin ?? ORIGIN, crossOrigin: false }));
+    return enc.encode(
+      JSON.stringify({ type: bend.type ?? type, challenge: options.challenge, origin: bend.origin ?? ORIGIN, crossOrigin: false }),
+    );
   }
 
   private async authData(bend: Bend, attested?: Uint8Array) {
@@ -105,7 +107,11 @@ export class SoftAuthenticator {
       id: this.id,
       rawId: this.id,
       type: "public-key",
-      response: { clientDataJSON: toBase64Url(this.clientData("webauthn.create", options, bend)), attestationObject: toBase64Url(attestationObject), transports: ["internal"] },
+      response: {
+        clientDataJSON: toBase64Url(this.clientData("webauthn.create", options, bend)),
+        attestationObject: toBase64Url(attestationObject),
+        transports: ["internal"],
+      },
       clientExtensionResults: {},
       authenticatorAttachment: "platform",
     };
@@ -121,7 +127,12 @@ export class SoftAuthenticator {
       id: this.id,
       rawId: this.id,
       type: "public-key",
-      response: { clientDataJSON: toBase64Url(clientDataJSON), authenticatorData: toBase64Url(authData), signature: toBase64Url(derSignature(signature)), userHandle: toBase64Url(enc.encode("soulcode-owner")) },
+      response: {
+        clientDataJSON: toBase64Url(clientDataJSON),
+        authenticatorData: toBase64Url(authData),
+        signature: toBase64Url(derSignature(signature)),
+        userHandle: toBase64Url(enc.encode("soulcode-owner")),
+      },
       clientExtensionResults: {},
       authenticatorAttachment: "platform",
     };

@@ -4,7 +4,14 @@ import { describe, expect, it } from "vitest";
 import { env } from "./helpers";
 import { freshToken, ownerCall, ownerCookie, post, setupCode, setUpOwner, SoftAuthenticator } from "./owner-helpers";
 
-type Options = { challenge: string; rp?: { id: string }; rpId?: string; authenticatorSelection?: Record<string, unknown>; attestation?: string; userVerification?: string };
+type Options = {
+  challenge: string;
+  rp?: { id: string };
+  rpId?: string;
+  authenticatorSelection?: Record<string, unknown>;
+  attestation?: string;
+  userVerification?: string;
+};
 const options = async (res: Response) => {
   expect(res.status).toBe(200);
   return (await res.json()) as Options;
@@ -38,10 +45,16 @@ describe("first set-up with a one-time code", () => {
   it("a code is used up only when a registration verifies", async () => {
     const code = await setupCode();
     const authenticator = await SoftAuthenticator.create();
-    const bad = await post("/setup/verify", { code, response: await authenticator.register(await options(await post("/setup/options", { code })), { userVerified: false }) });
+    const bad = await post("/setup/verify", {
+      code,
+      response: await authenticator.register(await options(await post("/setup/options", { code })), { userVerified: false }),
+    });
     expect(bad.status).toBe(400);
     expect(await message(bad)).toContain("did not verify you");
-    const good = await post("/setup/verify", { code, response: await authenticator.register(await options(await post("/setup/options", { code }))) });
+    const good = await post("/setup/verify", {
+      code,
+      response: await authenticator.register(await options(await post("/setup/options", { code }))),
+    });
     expect(good.status).toBe(201);
   });
 
@@ -76,14 +89,18 @@ describe("sign-in", () => {
 
   it("refuses an answer made for another origin", async () => {
     const owner = await setUpOwner();
-    const res = await post("/login/verify", { response: await owner.authenticator.assert(await options(await post("/login/options", {})), { origin: "https://evil.example" }) });
+    const res = await post("/login/verify", {
+      response: await owner.authenticator.assert(await options(await post("/login/options", {})), { origin: "https://evil.example" }),
+    });
     expect(res.status).toBe(400);
     expect(await message(res)).toBe("This passkey answer was made for another website's address, not this site's, so it was refused.");
   });
 
   it("refuses an answer made for another relying party", async () => {
     const owner = await setUpOwner();
-    const res = await post("/login/verify", { response: await owner.authenticator.assert(await options(await post("/login/options", {})), { rpId: "evil.example" }) });
+    const res = await post("/login/verify", {
+      response: await owner.authenticator.assert(await options(await post("/login/options", {})), { rpId: "evil.example" }),
+    });
     expect(res.status).toBe(400);
     expect(await message(res)).toBe("This passkey belongs to another website (its relying party is not this site), so it was refused.");
   });
@@ -91,7 +108,9 @@ describe("sign-in", () => {
   it("refuses an answer to an expired challenge", async () => {
     const owner = await setUpOwner();
     const opts = await options(await post("/login/options", {}));
-    await env.DB.prepare("UPDATE owner_challenges SET expires_at = ? WHERE challenge = ?").bind(Date.now() - 1, opts.challenge).run();
+    await env.DB.prepare("UPDATE owner_challenges SET expires_at = ? WHERE challenge = ?")
+      .bind(Date.now() - 1, opts.challenge)
+      .run();
     const res = await post("/login/verify", { response: await owner.authenticator.assert(opts) });
     expect(res.status).toBe(400);
     expect(await message(res)).toBe("This passkey request has expired (each lasts 5 minutes), so it was refused. Please start again.");
@@ -99,7 +118,9 @@ describe("sign-in", () => {
 
   it("refuses an answer without user verification, and an unknown passkey", async () => {
     const owner = await setUpOwner();
-    const noUv = await post("/login/verify", { response: await owner.authenticator.assert(await options(await post("/login/options", {})), { userVerified: false }) });
+    const noUv = await post("/login/verify", {
+      response: await owner.authenticator.assert(await options(await post("/login/options", {})), { userVerified: false }),
+    });
     expect(noUv.status).toBe(400);
     expect(await message(noUv)).toContain("did not verify you");
     const stranger = await SoftAuthenticator.create();
@@ -126,10 +147,18 @@ describe("a lost device and the way back in", () => {
     const lost = await setUpOwner("Lost phone");
     const count = async () => (await env.DB.prepare("SELECT count(*) AS n FROM owner_passkeys").first<{ n: number }>())!.n;
     const before = await count();
-    const removed = await ownerCall(kept, "DELETE", `/passkeys/${lost.authenticator.id}`, undefined, await freshToken(kept, "passkeys.remove"));
+    const removed = await ownerCall(
+      kept,
+      "DELETE",
+      `/passkeys/${lost.authenticator.id}`,
+      undefined,
+      await freshToken(kept, "passkeys.remove"),
+    );
     expect(removed.status).toBe(204);
     expect((await ownerCall(lost, "GET", "/passkeys")).status).toBe(401);
-    const refused = await post("/login/verify", { response: await lost.authenticator.assert((await (await post("/login/options", {})).json()) as { challenge: string }) });
+    const refused = await post("/login/verify", {
+      response: await lost.authenticator.assert((await (await post("/login/options", {})).json()) as { challenge: string }),
+    });
     expect(refused.status).toBe(400);
     expect(await count()).toBe(before - 1);
     // Recovery: npm run owner:setup again, a new passkey; the others stay.

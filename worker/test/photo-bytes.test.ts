@@ -23,7 +23,8 @@ const join = (...parts: ArrayLike<number>[]) => {
 };
 const text = (s: string) => new TextEncoder().encode(s);
 /** A JPEG segment: marker, length, payload. */
-const segment = (marker: number, payload: Uint8Array) => join([0xff, marker, (payload.length + 2) >> 8, (payload.length + 2) & 0xff], payload);
+const segment = (marker: number, payload: Uint8Array) =>
+  join([0xff, marker, (payload.length + 2) >> 8, (payload.length + 2) & 0xff], payload);
 
 /** A RIFF WebP of the given chunks, each padded to an even length. */
 const riff = (...chunks: [string, Uint8Array][]) => {
@@ -35,7 +36,7 @@ const u32 = (n: number) => [n & 0xff, (n >> 8) & 0xff, (n >> 16) & 0xff, n >>> 2
 function chunksOf(b: Uint8Array): Record<string, Uint8Array> {
   const out: Record<string, Uint8Array> = {};
   const view = new DataView(b.buffer, b.byteOffset, b.byteLength);
-  for (let at = 12; at + 8 <= b.length; ) {
+  for (let at = 12; at + 8 <= b.length;) {
     const size = view.getUint32(at + 4, true);
     out[String.fromCharCode(...b.subarray(at, at + 4))] ??= b.subarray(at + 8, at + 8 + size);
     at += 8 + size + (size & 1);
@@ -149,7 +150,8 @@ describe("cleanPhoto", () => {
           expect(clean.width).toBeLessThanOrEqual(PHOTO_MAX_SIDE);
           expect(clean.height).toBeLessThanOrEqual(PHOTO_MAX_SIDE);
           expect(cleanPhoto(clean.bytes).bytes).toEqual(clean.bytes);
-          if (clean.type === "image/jpeg") expect(jpegMarkersBeforeScan(clean.bytes).filter((m) => /^E[0-9A-D]|^EF|^FE/.test(m))).toEqual([]);
+          if (clean.type === "image/jpeg")
+            expect(jpegMarkersBeforeScan(clean.bytes).filter((m) => /^E[0-9A-D]|^EF|^FE/.test(m))).toEqual([]);
           else expect(webpChunks(clean.bytes).filter((c) => !["VP8X", "ALPH", "VP8 ", "VP8L"].includes(c))).toEqual([]);
           expect(bytesNoDecoderNeeds(clean.bytes)).toEqual([]);
         },
@@ -160,10 +162,14 @@ describe("cleanPhoto", () => {
 
   it("random bytes are refused with a sentence", () => {
     fc.assert(
-      fc.property(fc.uint8Array({ maxLength: 2000 }), fc.constantFrom([], [0xff, 0xd8, 0xff], [...text("RIFF"), 0, 0, 0, 0, ...text("WEBP")]), (tail, head) => {
-        const err = refusal(join(head, tail));
-        expect([400, 415]).toContain(err.status);
-      }),
+      fc.property(
+        fc.uint8Array({ maxLength: 2000 }),
+        fc.constantFrom([], [0xff, 0xd8, 0xff], [...text("RIFF"), 0, 0, 0, 0, ...text("WEBP")]),
+        (tail, head) => {
+          const err = refusal(join(head, tail));
+          expect([400, 415]).toContain(err.status);
+        },
+      ),
       { numRuns: 300 },
     );
   });
@@ -198,7 +204,13 @@ describe("only what a decoder needs is stored", () => {
   it("restart and TEM markers outside a scan, and fill bytes before markers and inside a scan, are left out", () => {
     const original = jpeg();
     const eoi = original.length - 2;
-    const filled = join(original.subarray(0, 2), [0xff, 0xd0, 0xff, 0x01, 0xff, 0xff, 0xff], original.subarray(2, eoi), [0xff, 0xff, 0xff], original.subarray(eoi));
+    const filled = join(
+      original.subarray(0, 2),
+      [0xff, 0xd0, 0xff, 0x01, 0xff, 0xff, 0xff],
+      original.subarray(2, eoi),
+      [0xff, 0xff, 0xff],
+      original.subarray(eoi),
+    );
     expect(stored(filled)).toEqual(cleanPhoto(original).bytes);
   });
 
@@ -207,7 +219,13 @@ describe("only what a decoder needs is stored", () => {
     for (const marker of [0xdb, 0xc4, 0xc0, 0xda]) {
       const at = markerAt(original, marker);
       const length = (original[at + 2] << 8) | original[at + 3];
-      const longer = join(original.subarray(0, at), [0xff, marker, (length + PAGE.length) >> 8, (length + PAGE.length) & 0xff], original.subarray(at + 4, at + 2 + length), PAGE, original.subarray(at + 2 + length));
+      const longer = join(
+        original.subarray(0, at),
+        [0xff, marker, (length + PAGE.length) >> 8, (length + PAGE.length) & 0xff],
+        original.subarray(at + 4, at + 2 + length),
+        PAGE,
+        original.subarray(at + 2 + length),
+      );
       expect(refusal(longer), marker.toString(16)).toMatchObject({ status: 400, code: "photo_damaged" });
     }
     expect(refusal(afterSoi(segment(0xdd, join([0, 4], PAGE))))).toMatchObject({ status: 400, code: "photo_damaged" });

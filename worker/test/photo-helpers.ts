@@ -46,7 +46,7 @@ export function jpegMarkersBeforeScan(b: Uint8Array): string[] {
 export function webpChunks(b: Uint8Array): string[] {
   const names: string[] = [];
   const view = new DataView(b.buffer, b.byteOffset, b.byteLength);
-  for (let at = 12; at + 8 <= b.length; ) {
+  for (let at = 12; at + 8 <= b.length;) {
     names.push(String.fromCharCode(...b.subarray(at, at + 4)));
     const size = view.getUint32(at + 4, true);
     at += 8 + size + (size & 1);
@@ -93,7 +93,8 @@ function jpegExtras(b: Uint8Array): string[] {
       problems.push(`segment ${marker.toString(16).toUpperCase()} at ${at}`);
       needed = p.length;
     }
-    if (needed !== p.length) problems.push(`segment ${marker.toString(16).toUpperCase()} at ${at}: ${p.length - needed} bytes beyond its content`);
+    if (needed !== p.length)
+      problems.push(`segment ${marker.toString(16).toUpperCase()} at ${at}: ${p.length - needed} bytes beyond its content`);
     at += 2 + length;
     if (marker === 0xda) {
       for (; at < b.length; at++) {
@@ -110,13 +111,14 @@ function jpegExtras(b: Uint8Array): string[] {
 function webpExtras(b: Uint8Array): string[] {
   const problems: string[] = [];
   const view = new DataView(b.buffer, b.byteOffset, b.byteLength);
-  if (String.fromCharCode(...b.subarray(0, 4)) !== "RIFF" || String.fromCharCode(...b.subarray(8, 12)) !== "WEBP") return ["not a RIFF WebP"];
+  if (String.fromCharCode(...b.subarray(0, 4)) !== "RIFF" || String.fromCharCode(...b.subarray(8, 12)) !== "WEBP")
+    return ["not a RIFF WebP"];
   if (view.getUint32(4, true) !== b.length - 8) problems.push("the RIFF size is not the file's");
   const names = webpChunks(b);
   const shapes = [["VP8 "], ["VP8L"], ["VP8X", "VP8 "], ["VP8X", "VP8L"], ["VP8X", "ALPH", "VP8 "]];
   if (!shapes.some((s) => s.join() === names.join())) problems.push(`chunks ${names.join(",")}`);
   let pixels = 0;
-  for (let at = 12; at + 8 <= b.length; ) {
+  for (let at = 12; at + 8 <= b.length;) {
     const name = String.fromCharCode(...b.subarray(at, at + 4));
     const size = view.getUint32(at + 4, true);
     const data = b.subarray(at + 8, at + 8 + size);

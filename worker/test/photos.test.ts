@@ -13,7 +13,11 @@ type Json = Record<string, any>;
 
 const PHOTO_PATH = /^\/api\/instructors\/(\d+)\/photo\/([0-9a-f]{32}\.(webp|jpg))$/;
 
-function upload(who: TestInstructor | null, body: BodyInit, init: { type?: string; headers?: Record<string, string>; origin?: string | null } = {}) {
+function upload(
+  who: TestInstructor | null,
+  body: BodyInit,
+  init: { type?: string; headers?: Record<string, string>; origin?: string | null } = {},
+) {
   const headers = new Headers(init.headers);
   if (who) headers.set("cookie", who.cookie);
   if (init.type) headers.set("content-type", init.type);
@@ -43,7 +47,8 @@ async function storedBytes(key: string): Promise<Uint8Array> {
 }
 
 async function photoColumn(who: TestInstructor) {
-  return (await env.DB.prepare("SELECT photo_key FROM instructors WHERE id = ?").bind(who.id).first<{ photo_key: string | null }>())?.photo_key;
+  return (await env.DB.prepare("SELECT photo_key FROM instructors WHERE id = ?").bind(who.id).first<{ photo_key: string | null }>())
+    ?.photo_key;
 }
 
 /** A refusal: the status, a sentence for a person, nothing stored and the profile unchanged. */
@@ -63,7 +68,8 @@ describe("what is stored", () => {
     const original = photoFixture("gpsJpeg");
     // The fixture does carry what must go (otherwise this test could not fail).
     expect(jpegMarkersBeforeScan(original)).toEqual(expect.arrayContaining(["E1", "E2"]));
-    for (const text of ["Exif\0\0", "FixtureCam", "http://ns.adobe.com/xap/1.0/", "Secret Studio", "ICC_PROFILE"]) expect(contains(original, text), text).toBe(true);
+    for (const text of ["Exif\0\0", "FixtureCam", "http://ns.adobe.com/xap/1.0/", "Secret Studio", "ICC_PROFILE"])
+      expect(contains(original, text), text).toBe(true);
 
     const { key } = await uploaded(who, original, "image/jpeg");
     expect(key).toMatch(/\.jpg$/);
@@ -72,7 +78,8 @@ describe("what is stored", () => {
     const markers = jpegMarkersBeforeScan(stored);
     expect(markers.filter((m) => /^E[0-9A-F]$|^FE$/.test(m))).toEqual([]);
     expect(markers).toEqual(expect.arrayContaining(["DB", "C0", "C4", "DA"]));
-    for (const text of ["Exif", "GPS", "FixtureCam", "Pocket 9", "xmpmeta", "Secret Studio", "ICC_PROFILE", "2026:05:04"]) expect(contains(stored, text), text).toBe(false);
+    for (const text of ["Exif", "GPS", "FixtureCam", "Pocket 9", "xmpmeta", "Secret Studio", "ICC_PROFILE", "2026:05:04"])
+      expect(contains(stored, text), text).toBe(false);
     // The picture itself is untouched: everything from the first table to the end of the scan.
     expect(stored.length).toBeGreaterThan(original.length - 2000);
     expect([stored[0], stored[1], stored.at(-2), stored.at(-1)]).toEqual([0xff, 0xd8, 0xff, 0xd9]);
@@ -93,7 +100,12 @@ describe("what is stored", () => {
 
   it("lossy, lossless and progressive files without metadata are stored byte for byte", async () => {
     const who = await signUp("Plain Files");
-    for (const [name, type] of [["webp", "image/webp"], ["losslessWebp", "image/webp"], ["jpeg", "image/jpeg"], ["progressiveJpeg", "image/jpeg"]] as const) {
+    for (const [name, type] of [
+      ["webp", "image/webp"],
+      ["losslessWebp", "image/webp"],
+      ["jpeg", "image/jpeg"],
+      ["progressiveJpeg", "image/jpeg"],
+    ] as const) {
       const { key } = await uploaded(who, photoFixture(name), type);
       expect(await storedBytes(key), name).toEqual(photoFixture(name));
     }
@@ -114,7 +126,13 @@ describe("what is stored from a hostile file", () => {
     const webp = photoFixture("gpsWebp");
     const vp8xSize = new DataView(webp.buffer, webp.byteOffset).getUint32(16, true);
     expect(vp8xSize).toBe(10);
-    const longer = new Uint8Array([...webp.subarray(0, 16), ...[10 + page.length, 0, 0, 0], ...webp.subarray(20, 30), ...page, ...webp.subarray(30)]);
+    const longer = new Uint8Array([
+      ...webp.subarray(0, 16),
+      ...[10 + page.length, 0, 0, 0],
+      ...webp.subarray(20, 30),
+      ...page,
+      ...webp.subarray(30),
+    ]);
     new DataView(longer.buffer).setUint32(4, longer.length - 8, true);
     const webpKey = (await uploaded(who, longer, "image/webp")).key;
     const storedWebp = await storedBytes(webpKey);
@@ -170,9 +188,17 @@ describe("what is refused, with a sentence", () => {
 
   it("a 10,000 pixel wide JPEG or WebP, however few bytes it has", async () => {
     const who = await signUp("Wide Files");
-    for (const [name, type] of [["wideJpeg", "image/jpeg"], ["wideWebp", "image/webp"]] as const) {
+    for (const [name, type] of [
+      ["wideJpeg", "image/jpeg"],
+      ["wideWebp", "image/webp"],
+    ] as const) {
       expect(photoFixture(name).length).toBeLessThan(20_000);
-      await expectRefused(await upload(who, photoFixture(name), { type }), who, 400, /10000 × 8 pixels; the limit is 1024 pixels on each side/);
+      await expectRefused(
+        await upload(who, photoFixture(name), { type }),
+        who,
+        400,
+        /10000 × 8 pixels; the limit is 1024 pixels on each side/,
+      );
     }
   });
 
@@ -189,9 +215,19 @@ describe("what is refused, with a sentence", () => {
   it("a cut-off JPEG and a cut-off WebP", async () => {
     const who = await signUp("Cut Files");
     const jpeg = photoFixture("jpeg");
-    await expectRefused(await upload(who, jpeg.subarray(0, jpeg.length - 10), { type: "image/jpeg" }), who, 400, /This JPEG file is damaged or incomplete/);
+    await expectRefused(
+      await upload(who, jpeg.subarray(0, jpeg.length - 10), { type: "image/jpeg" }),
+      who,
+      400,
+      /This JPEG file is damaged or incomplete/,
+    );
     const webp = photoFixture("webp");
-    await expectRefused(await upload(who, webp.subarray(0, webp.length - 10), { type: "image/webp" }), who, 400, /This WebP file is damaged or incomplete/);
+    await expectRefused(
+      await upload(who, webp.subarray(0, webp.length - 10), { type: "image/webp" }),
+      who,
+      400,
+      /This WebP file is damaged or incomplete/,
+    );
   });
 
   it("without a session, from another site, or with no Origin at all", async () => {
@@ -199,7 +235,12 @@ describe("what is refused, with a sentence", () => {
     const jpeg = photoFixture("jpeg");
     await expectRefused(await upload(null, jpeg, { type: "image/jpeg" }), who, 401, /Please log in/);
     await expectRefused(await upload(who, jpeg, { type: "image/jpeg", origin: "https://evil.example" }), who, 403, /other websites/);
-    await expectRefused(await upload(who, jpeg, { type: "image/jpeg", headers: { "sec-fetch-site": "cross-site" } }), who, 403, /other websites/);
+    await expectRefused(
+      await upload(who, jpeg, { type: "image/jpeg", headers: { "sec-fetch-site": "cross-site" } }),
+      who,
+      403,
+      /other websites/,
+    );
     await expectRefused(await upload(who, jpeg, { type: "image/jpeg", origin: null }), who, 403, /did not say which website sent it/);
     expect((await env.PHOTOS.list()).objects.filter((o) => o.key.startsWith(`${who.id}/`))).toEqual([]);
   });
@@ -208,7 +249,10 @@ describe("what is refused, with a sentence", () => {
 describe("how a photo is served", () => {
   it("same-origin, with its type, nosniff, a year's immutable cache, an ETag and 304", async () => {
     const who = await signUp("Served Photo");
-    for (const [name, type] of [["webp", "image/webp"], ["jpeg", "image/jpeg"]] as const) {
+    for (const [name, type] of [
+      ["webp", "image/webp"],
+      ["jpeg", "image/jpeg"],
+    ] as const) {
       const { url } = await uploaded(who, photoFixture(name), type);
       const res = await call(url);
       expect(res.status).toBe(200);
@@ -283,7 +327,11 @@ describe("how a photo is served", () => {
     const missing = await call(`/api/instructors/${who.id}/photo/${"0".repeat(32)}.webp`);
     expect(missing.status).toBe(404);
     expect(((await missing.json()) as Json).message).toBe("There is no such photo: it may have been replaced or removed.");
-    for (const path of [`/api/instructors/${who.id}/photo/..%2F..%2Fsecret.webp`, `/api/instructors/${who.id}/photo/abc.png`, `/api/instructors/x/photo/${"0".repeat(32)}.webp`]) {
+    for (const path of [
+      `/api/instructors/${who.id}/photo/..%2F..%2Fsecret.webp`,
+      `/api/instructors/${who.id}/photo/abc.png`,
+      `/api/instructors/x/photo/${"0".repeat(32)}.webp`,
+    ]) {
       const res = await call(path);
       expect(res.status, path).toBe(400);
       expect(((await res.json()) as Json).message, path).toMatch(/^Please check this field/);
@@ -332,9 +380,15 @@ describe("replacing and removing", () => {
 
   it("two uploads at once leave exactly the one object the row points to", async () => {
     const who = await signUp("Racing Photo");
-    const results = await Promise.all([upload(who, photoFixture("jpeg"), { type: "image/jpeg" }), upload(who, photoFixture("webp"), { type: "image/webp" })]);
+    const results = await Promise.all([
+      upload(who, photoFixture("jpeg"), { type: "image/jpeg" }),
+      upload(who, photoFixture("webp"), { type: "image/webp" }),
+    ]);
     const statuses = results.map((r) => r.status).sort();
-    expect([[200, 200], [200, 409]]).toContainEqual(statuses);
+    expect([
+      [200, 200],
+      [200, 409],
+    ]).toContainEqual(statuses);
     for (const res of results.filter((r) => r.status === 409)) {
       expect(((await res.json()) as Json).message).toMatch(/^Your photo was changed at the same moment/);
     }
@@ -360,7 +414,9 @@ describe("the profile no longer takes a photo address", () => {
     const res = await put({ name: "Old Client", photoUrl: "https://tracker.example/me.jpg", offerings: null, websiteUrl: null });
     expect(res.status).toBe(400);
     const body = (await res.json()) as Json;
-    expect(body.issues).toEqual([{ path: "photoUrl", message: "Photo addresses are no longer accepted: please upload a photo file in Edit Profile instead." }]);
+    expect(body.issues).toEqual([
+      { path: "photoUrl", message: "Photo addresses are no longer accepted: please upload a photo file in Edit Profile instead." },
+    ]);
     expect((await put({ name: "Old Client", photoUrl: null, offerings: null, websiteUrl: null })).status).toBe(200);
     expect((await put({ name: "Old Client", offerings: null, websiteUrl: null })).status).toBe(200);
   });
@@ -368,7 +424,11 @@ describe("the profile no longer takes a photo address", () => {
   it("a profile edit keeps the uploaded photo", async () => {
     const who = await signUp("Keeps Photo");
     const { url } = await uploaded(who, photoFixture("webp"), "image/webp");
-    const res = await call(`/api/instructor/profile/${who.id}`, { method: "PUT", headers: { cookie: who.cookie }, json: { name: "Kept", offerings: "Ink", websiteUrl: null } });
+    const res = await call(`/api/instructor/profile/${who.id}`, {
+      method: "PUT",
+      headers: { cookie: who.cookie },
+      json: { name: "Kept", offerings: "Ink", websiteUrl: null },
+    });
     expect(((await res.json()) as Json).instructor.photoUrl).toBe(url);
   });
 });

@@ -15,10 +15,24 @@ describe("platform", () => {
     // Bindings that throw on any use: the answer proves the route never reached either. (Every API
     // request opens a D1 session, which is not I/O; a query on it would be.)
     const untouchable = (name: string) =>
-      new Proxy({}, { get: (_, prop) => (prop === "then" ? undefined : () => { throw new Error(`${name}.${String(prop)} was used`); }) });
+      new Proxy(
+        {},
+        {
+          get: (_, prop) =>
+            prop === "then"
+              ? undefined
+              : () => {
+                  throw new Error(`${name}.${String(prop)} was used`);
+                },
+        },
+      );
     const DB = { withSession: () => untouchable("D1 session") };
     const ctx = createExecutionContext();
-    const res = await worker.fetch(new Request(`${ORIGIN}/api/health/live`), { ...env, DB, KV: untouchable("KV") } as unknown as typeof env, ctx);
+    const res = await worker.fetch(
+      new Request(`${ORIGIN}/api/health/live`),
+      { ...env, DB, KV: untouchable("KV") } as unknown as typeof env,
+      ctx,
+    );
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ ok: true });
     expect(res.headers.get("cache-control")).toBe("no-store");

@@ -5,7 +5,25 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { MAX_BODY_BYTES } from "../lib/guards";
-import { snapshot, check, expectRefused, expectNo5xx, json, ODD_UNICODE, SQL, HTML, EMPTYISH, hostileString, hostileNumber, hostileValue, RUNS, useHostileFixtures, bodyRouteCases, type BodyRoute, type Json } from "./hostile-helpers";
+import {
+  snapshot,
+  check,
+  expectRefused,
+  expectNo5xx,
+  json,
+  ODD_UNICODE,
+  SQL,
+  HTML,
+  EMPTYISH,
+  hostileString,
+  hostileNumber,
+  hostileValue,
+  RUNS,
+  useHostileFixtures,
+  bodyRouteCases,
+  type BodyRoute,
+  type Json,
+} from "./hostile-helpers";
 
 const fx = useHostileFixtures();
 const auth = () => ({ cookie: fx.owner.cookie });
@@ -19,8 +37,28 @@ bodyRouteCases(BODY_ROUTES, auth);
 describe("Community Porch", () => {
   it("chat: an invalid message or session id is a 400", async () => {
     const body = fc.oneof(
-      fc.record({ message: fc.oneof(hostileNumber, fc.boolean(), fc.constant(null), EMPTYISH, fc.constant("m".repeat(2001)), fc.array(fc.string(), { maxLength: 2 })) }, { requiredKeys: [] }),
-      fc.record({ message: fc.constant("Where can I find food?"), sessionId: fc.oneof(hostileNumber, fc.boolean(), fc.constant("s".repeat(201)), fc.dictionary(fc.string(), fc.string(), { maxKeys: 1 })) }),
+      fc.record(
+        {
+          message: fc.oneof(
+            hostileNumber,
+            fc.boolean(),
+            fc.constant(null),
+            EMPTYISH,
+            fc.constant("m".repeat(2001)),
+            fc.array(fc.string(), { maxLength: 2 }),
+          ),
+        },
+        { requiredKeys: [] },
+      ),
+      fc.record({
+        message: fc.constant("Where can I find food?"),
+        sessionId: fc.oneof(
+          hostileNumber,
+          fc.boolean(),
+          fc.constant("s".repeat(201)),
+          fc.dictionary(fc.string(), fc.string(), { maxKeys: 1 }),
+        ),
+      }),
     );
     await check(
       fc.asyncProperty(body, async (value) => {
@@ -61,7 +99,9 @@ describe("Community Porch", () => {
 
   it("quick action: anything but a known action is a 400", async () => {
     const known = ["food", "housing", "grant", "community", "jobs", "support"];
-    const action = fc.oneof(hostileValue, fc.constantFrom("FOOD", " food", "food ", "__proto__", "constructor", "toString")).filter((a) => !known.includes(a as string));
+    const action = fc
+      .oneof(hostileValue, fc.constantFrom("FOOD", " food", "food ", "__proto__", "constructor", "toString"))
+      .filter((a) => !known.includes(a as string));
     await check(
       fc.asyncProperty(action, hostileValue, async (a, sessionId) => {
         const req = json("POST", "/api/community/quick-action", { action: a, sessionId });

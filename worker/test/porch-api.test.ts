@@ -44,7 +44,8 @@ function namedEntries(response: string) {
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
-const CLAIMS_TO_BE_A_PERSON = /\bI(?:'m| am) (?:a |an |your )?(?:real )?(?:human|person|lawyer|attorney|doctor|physician|therapist|counselor)\b/i;
+const CLAIMS_TO_BE_A_PERSON =
+  /\bI(?:'m| am) (?:a |an |your )?(?:real )?(?:human|person|lawyer|attorney|doctor|physician|therapist|counselor)\b/i;
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -427,7 +428,8 @@ describe("validation and rate limit", () => {
     await awayFromWindowEdge();
     const ip = "203.0.113.77";
     for (let i = 0; i < 20; i++) {
-      const res = i % 2 === 0 ? await post("/chat", { message: "need a job" }, { ip }) : await post("/quick-action", { action: "food" }, { ip });
+      const res =
+        i % 2 === 0 ? await post("/chat", { message: "need a job" }, { ip }) : await post("/quick-action", { action: "food" }, { ip });
       expect(res.status, `request ${i + 1}`).toBe(200);
     }
     for (const res of [await post("/chat", { message: "need a job" }, { ip }), await post("/quick-action", { action: "food" }, { ip })]) {

@@ -24,7 +24,9 @@ const of = (miss: string) => ITEMS.filter((i) => i.miss === miss);
 const LINE_ID: Record<string, string> = { "988": "988-lifeline" };
 
 const header = (category: string, lang: "en" | "es") =>
-  lang === "es" ? `todo el país para ${CATEGORY_LABELS_ES[category as Category]}:` : `resources for ${CATEGORY_LABELS[category as Category]}:`;
+  lang === "es"
+    ? `todo el país para ${CATEGORY_LABELS_ES[category as Category]}:`
+    : `resources for ${CATEGORY_LABELS[category as Category]}:`;
 
 /** The category of the first "resources for …" block, or "identity" for the answer about who is answering. */
 function firstNeed(reply: string): string | null {
@@ -50,7 +52,10 @@ describe("the Porch on the kinds of message it used to get wrong", () => {
       for (const item of items) {
         const reply = await porchChat(item.text);
         const shown = crisisLines(reply);
-        expect((item.first ?? []).map((f) => LINE_ID[f] ?? f), `${item.text}: ${shown[0]} first`).toContain(shown[0]);
+        expect(
+          (item.first ?? []).map((f) => LINE_ID[f] ?? f),
+          `${item.text}: ${shown[0]} first`,
+        ).toContain(shown[0]);
         expect(shown, item.text).toEqual(expect.arrayContaining(["911", "988-lifeline"]));
         if (item.categories?.length) expect(reply, item.text).toContain(header(item.categories[0], item.lang));
       }

@@ -15,7 +15,12 @@ const CITED: Record<string, { phone?: string; text?: string; host: string; categ
   "poison-control": { phone: "1-800-222-1222", host: "poisonhelp.hrsa.gov", categories: ["crisis", "health"] },
   rainn: { phone: "1-800-656-4673", host: "www.rainn.org", categories: ["crisis", "support"] },
   childhelp: { phone: "1-800-422-4453", text: "Text 1-800-422-4453", host: "childhelphotline.org", categories: ["crisis", "support"] },
-  "trevor-project": { phone: "1-866-488-7386", text: "Text START to 678-678", host: "www.thetrevorproject.org", categories: ["crisis", "support"] },
+  "trevor-project": {
+    phone: "1-866-488-7386",
+    text: "Text START to 678-678",
+    host: "www.thetrevorproject.org",
+    categories: ["crisis", "support"],
+  },
   liheap: { phone: "1-866-674-6327", host: "www.acf.hhs.gov", categories: ["utilities"] },
   "legal-aid": { host: "www.lsc.gov", categories: ["legal", "housing"] },
   "healthcare-gov": { phone: "1-800-318-2596", host: "www.healthcare.gov", categories: ["health"] },
@@ -56,7 +61,10 @@ describe("every contact passes the Porch's output filter", () => {
   });
 
   it("still refuses numbers and hosts that no entry lists", () => {
-    expect(ungroundedContacts("Call 1-800-222-1223 or visit https://poisonhelp.example.org")).toEqual(["1-800-222-1223", "https://poisonhelp.example.org"]);
+    expect(ungroundedContacts("Call 1-800-222-1223 or visit https://poisonhelp.example.org")).toEqual([
+      "1-800-222-1223",
+      "https://poisonhelp.example.org",
+    ]);
     expect(ungroundedContacts("Text START to 678-679")).toEqual(["678-679"]);
   });
 });
@@ -102,18 +110,27 @@ describe("a malformed directory file", () => {
     expect(() => parseDirectory(withEntry(3, { ...good[3], url: "http://www.thehotline.org" }))).toThrow(
       /entry 3 \("domestic-violence-hotline"\) field "url": the link must be an https:\/\/ address/,
     );
-    expect(() => parseDirectory(withEntry(0, { ...good[0], categories: ["crisis", "weather"] }))).toThrow(/entry 0 \("988-lifeline"\) field "categories\.1": Invalid option/);
+    expect(() => parseDirectory(withEntry(0, { ...good[0], categories: ["crisis", "weather"] }))).toThrow(
+      /entry 0 \("988-lifeline"\) field "categories\.1": Invalid option/,
+    );
     expect(() => parseDirectory(withEntry(1, { ...good[1], es: { phone: "911" } }))).toThrow(/entry 1 \("911"\) field "es\.helpsWith"/);
-    expect(() => parseDirectory(withEntry(2, { ...good[2], fax: "555-0100" }))).toThrow(/entry 2 \("crisis-text-line"\): Unrecognized key: "fax"/);
+    expect(() => parseDirectory(withEntry(2, { ...good[2], fax: "555-0100" }))).toThrow(
+      /entry 2 \("crisis-text-line"\): Unrecognized key: "fax"/,
+    );
   });
 
   it("names an entry without an id by its position, and a repeated id", () => {
     const { id: _id, ...noId } = good[5];
     expect(() => parseDirectory(withEntry(5, noId))).toThrow(/entry 5 field "id": Invalid input: expected string, received undefined/);
-    expect(() => parseDirectory([...good, good[0]])).toThrow(new RegExp(`entry ${good.length} \\("988-lifeline"\\) repeats an id used earlier`));
+    expect(() => parseDirectory([...good, good[0]])).toThrow(
+      new RegExp(`entry ${good.length} \\("988-lifeline"\\) repeats an id used earlier`),
+    );
   });
 
   it("is refused when it is not a list of entries", () => {
-    for (const bad of [{}, [], null, "[]"]) expect(() => parseDirectory(bad), JSON.stringify(bad)).toThrow(/The Porch directory \(worker\/porch\/data\/directory\.json\) is malformed/);
+    for (const bad of [{}, [], null, "[]"])
+      expect(() => parseDirectory(bad), JSON.stringify(bad)).toThrow(
+        /The Porch directory \(worker\/porch\/data\/directory\.json\) is malformed/,
+      );
   });
 });

@@ -78,7 +78,8 @@ function firstLine(reply: string): string | null {
 }
 
 /** Where a reply first points to one of the site's own pages or its address (a site answer). */
-const siteAt = (reply: string) => reply.search(new RegExp(`${siteFacts.siteUrl.replace(/[.]/g, "\\.")}|${siteFacts.contactEmail.replace(/[.]/g, "\\.")}`));
+const siteAt = (reply: string) =>
+  reply.search(new RegExp(`${siteFacts.siteUrl.replace(/[.]/g, "\\.")}|${siteFacts.contactEmail.replace(/[.]/g, "\\.")}`));
 
 /**
  * The category of the first "resources for …" block of a reply, "identity" for the answer about
@@ -119,8 +120,21 @@ type Figures = {
 };
 
 async function measure(items: Item[]): Promise<Figures> {
-  let crisis = 0, caught = 0, firstRight = 0, other = 0, falseAlarms = 0, routed = 0, routedRight = 0, withNeed = 0, needShown = 0;
-  let negations = 0, negationsRight = 0, conversations = 0, conversationsCaught = 0, resolved = 0, resolvedRight = 0;
+  let crisis = 0,
+    caught = 0,
+    firstRight = 0,
+    other = 0,
+    falseAlarms = 0,
+    routed = 0,
+    routedRight = 0,
+    withNeed = 0,
+    needShown = 0;
+  let negations = 0,
+    negationsRight = 0,
+    conversations = 0,
+    conversationsCaught = 0,
+    resolved = 0,
+    resolvedRight = 0;
   const misses: string[] = [];
   const concept = new Map<string, { n: number; right: number }>();
   for (const item of items) {
@@ -130,7 +144,11 @@ async function measure(items: Item[]): Promise<Figures> {
     const said = item.turns ? item.turns.join(" | ") : item.text!;
     const reply = item.turns ? await porchConversation(item.turns) : await porchChat(item.text!);
     // Never a bare "no resource": a reply with no match still gives 211, 911 and 988.
-    if (NO_MATCH.test(reply)) expect(["211", "911", "988"].every((n) => reply.includes(n)), `bare "no resource" for "${said}"`).toBe(true);
+    if (NO_MATCH.test(reply))
+      expect(
+        ["211", "911", "988"].every((n) => reply.includes(n)),
+        `bare "no resource" for "${said}"`,
+      ).toBe(true);
     if (item.turns && item.crisis) {
       conversations += 1;
       if (opening(reply)) conversationsCaught += 1;
@@ -154,7 +172,8 @@ async function measure(items: Item[]): Promise<Figures> {
       const need = item.categories?.find((c) => c in CATEGORY_LABELS) as Category | undefined;
       if (need) {
         withNeed += 1;
-        if (reply.includes(`resources for ${CATEGORY_LABELS[need]}:`) || reply.includes(`todo el país para ${CATEGORY_LABELS_ES[need]}:`)) needShown += 1;
+        if (reply.includes(`resources for ${CATEGORY_LABELS[need]}:`) || reply.includes(`todo el país para ${CATEGORY_LABELS_ES[need]}:`))
+          needShown += 1;
         else misses.push(`need ${need} not named after the crisis lines: ${said}`);
       }
     } else {
@@ -211,21 +230,70 @@ function expectGate(f: Figures, gate: Gate, name: string) {
 // recall 254/265, first line 227/254, false crisis 20/265, top-1 215/245, danger across turns
 // 44/45, alarms taken back 11/15. The targets (98%, 95%, 3%, 92%, 95%, 95%) are reported against
 // it: only danger across turns meets its own.
-const HELDOUT_GATE: Gate = { recall: 252 / 265, firstLine: 225 / 254, falseCrisis: 22 / 265, top1: 213 / 245, acrossTurns: 42 / 45, resolved: 9 / 15 };
+const HELDOUT_GATE: Gate = {
+  recall: 252 / 265,
+  firstLine: 225 / 254,
+  falseCrisis: 22 / 265,
+  top1: 213 / 245,
+  acrossTurns: 42 / 45,
+  resolved: 9 / 15,
+};
 // The held-out set of 2026-12b, read once (docs/decisions/0111-porch-heldout-2026-12b.md) and trained
 // on since: its figures at this round's last change, less two messages.
-const HELDOUT_2026_12B_GATE: Gate = { recall: 259 / 265, firstLine: 239 / 261, falseCrisis: 8 / 265, top1: 242 / 259, acrossTurns: 43 / 45, resolved: 8 / 15 };
+const HELDOUT_2026_12B_GATE: Gate = {
+  recall: 259 / 265,
+  firstLine: 239 / 261,
+  falseCrisis: 8 / 265,
+  top1: 242 / 259,
+  acrossTurns: 43 / 45,
+  resolved: 8 / 15,
+};
 // The held-out set of 2026-12, read once (docs/decisions/0102-porch-heldout-2026-12.md) and trained
 // on since, and this round's two new writers' batches (trained on): their figures at the round's
 // last change, less two messages.
-const HELDOUT_2026_12_GATE: Gate = { recall: 261 / 265, firstLine: 238 / 263, falseCrisis: 14 / 265, top1: 225 / 253, acrossTurns: 43 / 45, resolved: 6 / 15 };
-const WRITERS_B_GATE: Gate = { recall: 131 / 134, firstLine: 124 / 133, falseCrisis: 4 / 87, top1: 77 / 85, acrossTurns: 14 / 16, resolved: 3 / 8 };
+const HELDOUT_2026_12_GATE: Gate = {
+  recall: 261 / 265,
+  firstLine: 238 / 263,
+  falseCrisis: 14 / 265,
+  top1: 225 / 253,
+  acrossTurns: 43 / 45,
+  resolved: 6 / 15,
+};
+const WRITERS_B_GATE: Gate = {
+  recall: 131 / 134,
+  firstLine: 124 / 133,
+  falseCrisis: 4 / 87,
+  top1: 77 / 85,
+  acrossTurns: 14 / 16,
+  resolved: 3 / 8,
+};
 // Three writers' batches of the round of heldout-2026-12c (trained on): their figures at the
 // round's last change, less two messages.
-const WRITERS_C_GATE: Gate = { recall: 46 / 48, firstLine: 39 / 48, falseCrisis: 12 / 264, top1: 221 / 254, acrossTurns: 22 / 24, resolved: 38 / 54 };
+const WRITERS_C_GATE: Gate = {
+  recall: 46 / 48,
+  firstLine: 39 / 48,
+  falseCrisis: 12 / 264,
+  top1: 221 / 254,
+  acrossTurns: 22 / 24,
+  resolved: 38 / 54,
+};
 // The writers' batches, at the same change: trained on (2026-12) and never trained on (unseen).
-const WRITERS_GATE: Gate = { recall: 279 / 283, firstLine: 267 / 281, falseCrisis: 6 / 171, top1: 148 / 167, acrossTurns: 35 / 38, resolved: 10 / 16 };
-const UNSEEN_GATE: Gate = { recall: 168 / 173, firstLine: 165 / 170, falseCrisis: 7 / 116, top1: 91 / 111, acrossTurns: 56 / 59, resolved: 17 / 22 };
+const WRITERS_GATE: Gate = {
+  recall: 279 / 283,
+  firstLine: 267 / 281,
+  falseCrisis: 6 / 171,
+  top1: 148 / 167,
+  acrossTurns: 35 / 38,
+  resolved: 10 / 16,
+};
+const UNSEEN_GATE: Gate = {
+  recall: 168 / 173,
+  firstLine: 165 / 170,
+  falseCrisis: 7 / 116,
+  top1: 91 / 111,
+  acrossTurns: 56 / 59,
+  resolved: 17 / 22,
+};
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 /** Misses are listed for the development set only: reading the held-out set's would be tuning to it. */

@@ -13,7 +13,6 @@ import type { Env } from "../env";
 import { GROUNDED_REPLY, HOSTILE_REPLIES } from "./fixtures/hostile-replies";
 import { porchChat } from "./helpers";
 
-
 const llm = (model: string): Partial<Env> => ({
   LLM_BASE_URL: `http://127.0.0.1:${inject("llmServerPort")}/v1`,
   LLM_MODEL: model,

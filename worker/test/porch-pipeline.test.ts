@@ -47,12 +47,15 @@ describe("needs scored over every category", () => {
     expect(reply).toContain("resources for food:");
   });
 
-  it.each(["I keep having panic attacks", "i feel so lonely lately"])("distress without danger (%s) gets support lines, with 988 named", async (message) => {
-    const reply = await porchChat(message);
-    expect(crisisLines(reply)).toEqual([]);
-    expect(reply).toContain("resources for support services:");
-    expect(reply).toContain("988");
-  });
+  it.each(["I keep having panic attacks", "i feel so lonely lately"])(
+    "distress without danger (%s) gets support lines, with 988 named",
+    async (message) => {
+      const reply = await porchChat(message);
+      expect(crisisLines(reply)).toEqual([]);
+      expect(reply).toContain("resources for support services:");
+      expect(reply).toContain("988");
+    },
+  );
 
   it("a message that matches nothing gets 211, a line on 988 and 911, and an invitation", async () => {
     const reply = await porchChat("what is the best color for a bicycle");

@@ -50,7 +50,13 @@ describe("danger first, whatever else the message asks", () => {
   }, 60_000);
 
   it("hidden by zero-width spaces, combining marks, full-width letters or leetspeak, it is still danger", async () => {
-    for (const message of ["i want to k\u200bi\u200bl\u200bl myself", "i want to ki\u0301ll myse\u0308lf", "ｉ ｗａｎｔ ｔｏ ｄｉｅ", "su1c1d3 is all i think about", "iwanttodie"]) {
+    for (const message of [
+      "i want to k\u200bi\u200bl\u200bl myself",
+      "i want to ki\u0301ll myse\u0308lf",
+      "ｉ ｗａｎｔ ｔｏ ｄｉｅ",
+      "su1c1d3 is all i think about",
+      "iwanttodie",
+    ]) {
       expect(crisisLines(await porchChat(message))[0], message).toBe("988-lifeline");
     }
   });
@@ -108,27 +114,26 @@ describe("calm stays calm", () => {
     "is somebody real answering this",
     "do you have emotions",
     "¿tú eres un robot?",
-  ])(
-    "%j: the answer about who is answering, without crisis lines, ending with the line on 911 and 988",
-    async (message) => {
-      const reply = await porchChat(message);
-      expect(crisisLines(reply)).toEqual([]);
-      expect(reply.startsWith(IDENTITY_REPLY.en) || reply.startsWith(IDENTITY_REPLY.es)).toBe(true);
-      expect(reply.trimEnd()).toMatch(/911[^\n]*988[^\n]*$/);
-    },
-  );
+  ])("%j: the answer about who is answering, without crisis lines, ending with the line on 911 and 988", async (message) => {
+    const reply = await porchChat(message);
+    expect(crisisLines(reply)).toEqual([]);
+    expect(reply.startsWith(IDENTITY_REPLY.en) || reply.startsWith(IDENTITY_REPLY.es)).toBe(true);
+    expect(reply.trimEnd()).toMatch(/911[^\n]*988[^\n]*$/);
+  });
 });
 
 describe("every reply that is not a crisis reply ends with one line on 911 and 988", () => {
-  it.each(["where is a food bank near me", "I need help paying my electric bill", "what's the weather like tomorrow", "evicted and no food"])(
-    "%j",
-    async (message) => {
-      const reply = await porchChat(message);
-      expect(crisisLines(reply)).toEqual([]);
-      expect(reply.trimEnd().split("\n").at(-1)).toBe(SAFETY_LINE);
-      expect(reply.split(SAFETY_LINE).length - 1).toBe(1);
-    },
-  );
+  it.each([
+    "where is a food bank near me",
+    "I need help paying my electric bill",
+    "what's the weather like tomorrow",
+    "evicted and no food",
+  ])("%j", async (message) => {
+    const reply = await porchChat(message);
+    expect(crisisLines(reply)).toEqual([]);
+    expect(reply.trimEnd().split("\n").at(-1)).toBe(SAFETY_LINE);
+    expect(reply.split(SAFETY_LINE).length - 1).toBe(1);
+  });
 
   it("a question about the site itself gets it too, after the site's own answer", async () => {
     const reply = await porchChat("how much does the soulcode bootcamp cost?");
@@ -206,14 +211,17 @@ describe("the classifier reads letters as well as words (subword features, docs/
   // Misspellings the normaliser leaves as they are (an English word, or beyond its edits): no rule
   // names them, so only the letters they share with the word they misspell can carry the danger.
   // ("i wnat to dye" left this list when a lexicon rule came to name "want to dye".)
-  it.each(["i wanna unalivee myself", "thinking about sooiside", "i want to commit sewercide", "thinkin bout unaliving"])("%j: crisis, and more so for its letters", async (message) => {
-    const signals = signalsOf(message);
-    expect(normalise(message).text).toBe(message);
-    const all = features(signals);
-    const crisisP = (p: Record<string, number>) => Math.max(...CRISIS_CLASSES.map((c) => p[c]));
-    const withLetters = crisisP(probabilities(all));
-    const withoutLetters = crisisP(probabilities(all.filter((f) => !f.startsWith("h:"))));
-    expect(withLetters).toBeGreaterThan(withoutLetters);
-    expect(crisisLines(await porchChat(message))[0]).toBe("988-lifeline");
-  });
+  it.each(["i wanna unalivee myself", "thinking about sooiside", "i want to commit sewercide", "thinkin bout unaliving"])(
+    "%j: crisis, and more so for its letters",
+    async (message) => {
+      const signals = signalsOf(message);
+      expect(normalise(message).text).toBe(message);
+      const all = features(signals);
+      const crisisP = (p: Record<string, number>) => Math.max(...CRISIS_CLASSES.map((c) => p[c]));
+      const withLetters = crisisP(probabilities(all));
+      const withoutLetters = crisisP(probabilities(all.filter((f) => !f.startsWith("h:"))));
+      expect(withLetters).toBeGreaterThan(withoutLetters);
+      expect(crisisLines(await porchChat(message))[0]).toBe("988-lifeline");
+    },
+  );
 });

@@ -161,7 +161,11 @@ describe("D1 sessions", () => {
       expect(lastOpened().start, value).toBe("first-unconstrained");
       expect(read.headers.get("x-edge-cache"), value).not.toBe("BYPASS");
 
-      const write = await send("/api/calendar/slots", { method: "POST", cookie: `${ada.cookie}; ${cookie}`, json: claimBody(ada.id, freeDay()) });
+      const write = await send("/api/calendar/slots", {
+        method: "POST",
+        cookie: `${ada.cookie}; ${cookie}`,
+        json: claimBody(ada.id, freeDay()),
+      });
       expect(write.status, value).toBe(201);
       expect(lastOpened().start, value).toBe("first-primary");
     }
@@ -204,7 +208,11 @@ describe("edge cache of public reads", () => {
     const cached = await send(path);
     expect(cached.headers.get("x-edge-cache")).toBe("HIT");
 
-    const claimed = await send("/api/calendar/slots", { method: "POST", cookie: ada.cookie, json: claimBody(ada.id, day, { courseTitle: "First title" }) });
+    const claimed = await send("/api/calendar/slots", {
+      method: "POST",
+      cookie: ada.cookie,
+      json: claimBody(ada.id, day, { courseTitle: "First title" }),
+    });
     expect(claimed.status).toBe(201);
     const { slot } = (await claimed.json()) as { slot: { id: number } };
     const afterClaim = await send(path);
@@ -310,7 +318,12 @@ describe("edge cache of public reads", () => {
   });
 
   it("only the canonical URL is cached: other spellings are answered from D1 and not stored", async () => {
-    for (const path of ["/api/calendar/slots?month=3&year=2031", "/api/calendar/slots?year=2031&month=03", "/api/instructors?x=1", "/api/blog/latest?"]) {
+    for (const path of [
+      "/api/calendar/slots?month=3&year=2031",
+      "/api/calendar/slots?year=2031&month=03",
+      "/api/instructors?x=1",
+      "/api/blog/latest?",
+    ]) {
       const res = await send(path);
       expect(res.status, path).toBe(200);
       expect(res.headers.get("x-edge-cache"), path).toBe("BYPASS");
@@ -350,7 +363,9 @@ describe("owner changes (decision 0036): a new cache generation makes every loca
 
     // What block-day, blog:publish and instructor:remove write: D1 directly, never through a route.
     await insertBlockedDay(day);
-    await env.DB.prepare("INSERT INTO blog_posts (category, title, content, content_html, published_at, read_time) VALUES ('News', 'Fresh post', 'Hello.', '<p>Hello.</p>', '2100-01-01', '1 min read')").run();
+    await env.DB.prepare(
+      "INSERT INTO blog_posts (category, title, content, content_html, published_at, read_time) VALUES ('News', 'Fresh post', 'Hello.', '<p>Hello.</p>', '2100-01-01', '1 min read')",
+    ).run();
     await env.DB.prepare("DELETE FROM instructors WHERE id = ?").bind(leaving.id).run();
 
     // The edge copies still hide all three: the cache really was warm.
@@ -374,7 +389,8 @@ describe("owner changes (decision 0036): a new cache generation makes every loca
     expect(list.headers.get("x-edge-cache")).toBe("MISS");
     expect(((await list.json()) as Array<{ id: number }>).map((i) => i.id)).not.toContain(leaving.id);
     // And the new answers are cached in their turn.
-    for (const path of [slotsPath(day), blogPath, instructorsPath]) expect((await send(path)).headers.get("x-edge-cache"), path).toBe("HIT");
+    for (const path of [slotsPath(day), blogPath, instructorsPath])
+      expect((await send(path)).headers.get("x-edge-cache"), path).toBe("HIT");
   });
 });
 
@@ -434,11 +450,20 @@ describe("only a live writer's cookies bypass the cache (decision 0076)", () => 
 
   it("a bookmark from an anonymous write (a refused login, signup or reset) does not bypass: nobody signed in wrote", async () => {
     const { path, day } = await hiddenDay();
-    const login = await send("/api/instructor/login", { method: "POST", json: { email: "nobody@example.com", password: "wrong password here" } });
+    const login = await send("/api/instructor/login", {
+      method: "POST",
+      json: { email: "nobody@example.com", password: "wrong password here" },
+    });
     expect(login.status).toBe(401);
-    const signup = await send("/api/instructor/signup", { method: "POST", json: { email: "new@example.com", password: "a long enough password", name: "New Person", inviteCode: "made-up" } });
+    const signup = await send("/api/instructor/signup", {
+      method: "POST",
+      json: { email: "new@example.com", password: "a long enough password", name: "New Person", inviteCode: "made-up" },
+    });
     expect(signup.status).toBe(403);
-    const reset = await send("/api/instructor/reset", { method: "POST", json: { email: ada.email, code: "made-up-code", password: "a long enough password" } });
+    const reset = await send("/api/instructor/reset", {
+      method: "POST",
+      json: { email: ada.email, code: "made-up-code", password: "a long enough password" },
+    });
     expect(reset.status).toBe(401);
     for (const res of [login, signup, reset]) {
       const cookie = bookmarkCookie(res);

@@ -20,7 +20,8 @@ async function issueCode(email: string, expiresAt = Date.now() + RESET_TTL_MS): 
 }
 
 const reset = (body: Json, ip = freshIp()) => call("/api/instructor/reset", { method: "POST", ip, json: body });
-const login = (email: string, password: string) => call("/api/instructor/login", { method: "POST", ip: freshIp(), json: { email, password } });
+const login = (email: string, password: string) =>
+  call("/api/instructor/login", { method: "POST", ip: freshIp(), json: { email, password } });
 const me = (cookie: string) => call("/api/instructor/me", { headers: { cookie } });
 
 describe("POST /api/instructor/reset", () => {
@@ -51,7 +52,9 @@ describe("POST /api/instructor/reset", () => {
     const { email } = await insertInstructor("Hash Holder");
     const code = await issueCode(email);
     expect(code.replace(/-/g, "")).toMatch(/^[0-9A-Z]{26}$/); // 26 base32 characters = 130 bits
-    const row = await env.DB.prepare("SELECT reset_code_hash FROM instructors WHERE email = ?").bind(email).first<{ reset_code_hash: string }>();
+    const row = await env.DB.prepare("SELECT reset_code_hash FROM instructors WHERE email = ?")
+      .bind(email)
+      .first<{ reset_code_hash: string }>();
     expect(row?.reset_code_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(row?.reset_code_hash).not.toContain(code.replace(/-/g, ""));
   });
@@ -61,7 +64,11 @@ describe("POST /api/instructor/reset", () => {
     await issueCode(email);
     const wrongCode = await reset({ email, code: generateResetCode(), password: NEW_PASSWORD });
     const unknownEmail = await reset({ email: uniqueEmail("nobody"), code: generateResetCode(), password: NEW_PASSWORD });
-    const noCodeIssued = await reset({ email: (await insertInstructor("Never Reset")).email, code: generateResetCode(), password: NEW_PASSWORD });
+    const noCodeIssued = await reset({
+      email: (await insertInstructor("Never Reset")).email,
+      code: generateResetCode(),
+      password: NEW_PASSWORD,
+    });
     for (const res of [wrongCode, unknownEmail, noCodeIssued]) {
       expect(res.status).toBe(401);
       expect(await res.json()).toEqual({ message: INVALID_RESET_MESSAGE, code: "invalid_reset" });
@@ -104,7 +111,9 @@ describe("POST /api/instructor/reset", () => {
     const code = await issueCode(email);
     const short = await reset({ email, code, password: "short" });
     expect(short.status).toBe(400);
-    expect(((await short.json()) as Json).issues).toEqual([{ path: "password", message: "Passwords must be at least 12 characters long." }]);
+    expect(((await short.json()) as Json).issues).toEqual([
+      { path: "password", message: "Passwords must be at least 12 characters long." },
+    ]);
     const common = await reset({ email, code, password: "password1234" });
     expect(common.status).toBe(400);
     expect(((await common.json()) as Json).message).toMatch(/too common/);
@@ -131,7 +140,12 @@ describe("POST /api/instructor/reset", () => {
   });
 
   it("refuses a request from another website", async () => {
-    const res = await call("/api/instructor/reset", { method: "POST", ip: freshIp(), origin: "https://evil.example", json: { email: "a@b.co", code: "x", password: NEW_PASSWORD } });
+    const res = await call("/api/instructor/reset", {
+      method: "POST",
+      ip: freshIp(),
+      origin: "https://evil.example",
+      json: { email: "a@b.co", code: "x", password: NEW_PASSWORD },
+    });
     expect(res.status).toBe(403);
   });
 });

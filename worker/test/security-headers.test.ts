@@ -50,7 +50,11 @@ describe("security headers on every kind of API answer", () => {
       ["unknown path", call("/api/nope"), 404],
       ["bad query", call("/api/calendar/slots?year=abc&month=1"), 400],
       ["no session", call("/api/instructor/me"), 401],
-      ["cross-site", call("/api/community/chat", { method: "POST", json: { message: "hi" }, headers: { "sec-fetch-site": "cross-site" } }), 403],
+      [
+        "cross-site",
+        call("/api/community/chat", { method: "POST", json: { message: "hi" }, headers: { "sec-fetch-site": "cross-site" } }),
+        403,
+      ],
       ["too large", call("/api/community/chat", { method: "POST", json: { message: "x".repeat(20_000) } }), 413],
       ["not JSON", call("/api/community/chat", { method: "POST", headers: { "content-type": "text/plain" }, body: "hi" }), 415],
     ];
@@ -74,7 +78,11 @@ describe("security headers on every kind of API answer", () => {
   });
 
   it("503 when the Worker is misconfigured, and when storage fails", async () => {
-    const misconfigured = await worker.fetch(new Request(`${ORIGIN}/api/health`), { ...env, PASSWORD_PEPPER: "" }, createExecutionContext());
+    const misconfigured = await worker.fetch(
+      new Request(`${ORIGIN}/api/health`),
+      { ...env, PASSWORD_PEPPER: "" },
+      createExecutionContext(),
+    );
     expect(misconfigured.status).toBe(503);
     expectApiSecurityHeaders(misconfigured, "misconfigured");
 
@@ -83,7 +91,11 @@ describe("security headers on every kind of API answer", () => {
     Object.assign(statement, { bind: () => statement, first: fail, all: fail, run: fail, raw: fail });
     const session = { prepare: () => statement, getBookmark: () => null };
     const failing = { ...session, withSession: () => session };
-    const down = await worker.fetch(new Request(`${ORIGIN}/api/health`), { ...env, DB: failing as unknown as D1Database }, createExecutionContext());
+    const down = await worker.fetch(
+      new Request(`${ORIGIN}/api/health`),
+      { ...env, DB: failing as unknown as D1Database },
+      createExecutionContext(),
+    );
     expect(down.status).toBe(503);
     expectApiSecurityHeaders(down, "storage down");
   });

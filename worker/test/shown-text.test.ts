@@ -6,7 +6,16 @@
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { call, env } from "./helpers";
-import { claimBody, createInvite, freeDay, freshIp, GOOD_PASSWORD, insertInstructor, uniqueEmail, type TestInstructor } from "./calendar-helpers";
+import {
+  claimBody,
+  createInvite,
+  freeDay,
+  freshIp,
+  GOOD_PASSWORD,
+  insertInstructor,
+  uniqueEmail,
+  type TestInstructor,
+} from "./calendar-helpers";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = Record<string, any>;
@@ -43,9 +52,14 @@ beforeAll(async () => {
   owner = await insertInstructor("Text Owner");
 });
 
-const profile = (json: Json) => call(`/api/instructor/profile/${owner.id}`, { method: "PUT", ip: freshIp(), headers: { cookie: owner.cookie }, json });
+const profile = (json: Json) =>
+  call(`/api/instructor/profile/${owner.id}`, { method: "PUT", ip: freshIp(), headers: { cookie: owner.cookie }, json });
 const signup = async (name: string) =>
-  call("/api/instructor/signup", { method: "POST", ip: freshIp(), json: { email: uniqueEmail(), password: GOOD_PASSWORD, name, inviteCode: await createInvite() } });
+  call("/api/instructor/signup", {
+    method: "POST",
+    ip: freshIp(),
+    json: { email: uniqueEmail(), password: GOOD_PASSWORD, name, inviteCode: await createInvite() },
+  });
 const stored = () => env.DB.prepare("SELECT name, offerings FROM instructors WHERE id = ?").bind(owner.id).first<Json>();
 
 async function expectRefused(res: Response, field: string, label: string, codePoint: string) {
@@ -53,7 +67,9 @@ async function expectRefused(res: Response, field: string, label: string, codePo
   const body = (await res.json()) as Json;
   expect(body.code).toBe("validation_error");
   expect(body.issues).toEqual([{ path: field, message: expect.stringContaining(`this one holds ${codePoint}.`) }]);
-  expect(body.message).toMatch(new RegExp(`^Please check this field: ${field} \\(${label} cannot contain control characters or invisible formatting characters`));
+  expect(body.message).toMatch(
+    new RegExp(`^Please check this field: ${field} \\(${label} cannot contain control characters or invisible formatting characters`),
+  );
 }
 
 describe("names that lie about themselves are refused, with the field and the character named", () => {
@@ -67,14 +83,24 @@ describe("names that lie about themselves are refused, with the field and the ch
   });
 
   it("offerings, course titles and descriptions are held to the same rule (line breaks allowed where text spans lines)", async () => {
-    await expectRefused(await profile({ name: "Fine", offerings: "Yoga \u202eand tea", websiteUrl: null }), "offerings", "Offerings", "U+202E");
+    await expectRefused(
+      await profile({ name: "Fine", offerings: "Yoga \u202eand tea", websiteUrl: null }),
+      "offerings",
+      "Offerings",
+      "U+202E",
+    );
     expect((await profile({ name: "Fine", offerings: "Yoga\nand\ttea", websiteUrl: null })).status).toBe(200);
     for (const [field, label, text, codePoint] of [
       ["courseTitle", "Course titles", "Morning \u200bflow", "U+200B"],
       ["courseTitle", "Course titles", "Morning\nflow", "U+000A"],
       ["courseDescription", "Course descriptions", "Bring a mat\u2066 and water", "U+2066"],
     ]) {
-      const res = await call("/api/calendar/slots", { method: "POST", ip: freshIp(), headers: { cookie: owner.cookie }, json: claimBody(owner.id, freeDay(), { [field]: text }) });
+      const res = await call("/api/calendar/slots", {
+        method: "POST",
+        ip: freshIp(),
+        headers: { cookie: owner.cookie },
+        json: claimBody(owner.id, freeDay(), { [field]: text }),
+      });
       await expectRefused(res, field, label, codePoint);
     }
   });
@@ -85,7 +111,12 @@ describe("joiners a script needs are kept, and text is stored composed (NFC)", (
     const res = await profile({ name: text, offerings: text, websiteUrl: null });
     expect(res.status, await res.clone().text()).toBe(200);
     expect(await stored()).toEqual({ name: text, offerings: text });
-    const claimed = await call("/api/calendar/slots", { method: "POST", ip: freshIp(), headers: { cookie: owner.cookie }, json: claimBody(owner.id, freeDay(), { courseTitle: text }) });
+    const claimed = await call("/api/calendar/slots", {
+      method: "POST",
+      ip: freshIp(),
+      headers: { cookie: owner.cookie },
+      json: claimBody(owner.id, freeDay(), { courseTitle: text }),
+    });
     expect(claimed.status, await claimed.clone().text()).toBe(201);
     expect(((await claimed.json()) as Json).slot.courseTitle).toBe(text);
   });
@@ -110,7 +141,9 @@ describe("rows saved before the rule", () => {
     const persian = await insertInstructor(NEEDS_JOINER[0]);
     await env.DB.prepare("UPDATE instructors SET offerings = ? WHERE id = ?").bind("Yoga\u2066 and\ttea\n\u{E0041}", dirty.id).run();
     const slot = async (title: string, description: string, instructorId: number | null = dirty.id) =>
-      (await env.DB.prepare("INSERT INTO calendar_slots (slot_date, instructor_id, course_title, course_description, time_slot, is_blocked) VALUES (?, ?, ?, ?, ?, ?) RETURNING id")
+      (await env.DB.prepare(
+        "INSERT INTO calendar_slots (slot_date, instructor_id, course_title, course_description, time_slot, is_blocked) VALUES (?, ?, ?, ?, ?, ?) RETURNING id",
+      )
         .bind(freeDay(), instructorId, title, description, "7:00pm - 8:00pm EST", instructorId === null ? 1 : 0)
         .first<{ id: number }>())!.id;
     const titled = await slot("Morning\u200e flow\u2028", "Line one\n\tLine\u00ad two");
@@ -123,7 +156,8 @@ describe("rows saved before the rule", () => {
       expect(await name(dirty.id)).toEqual({ name: "Amara akofO", offerings: "Yoga and\ttea" });
       expect(await name(onlyHidden.id)).toEqual({ name: `Instructor ${onlyHidden.id}`, offerings: null });
       expect(await name(persian.id)).toEqual({ name: NEEDS_JOINER[0], offerings: null });
-      const course = (id: number) => env.DB.prepare("SELECT course_title AS t, course_description AS d FROM calendar_slots WHERE id = ?").bind(id).first<Json>();
+      const course = (id: number) =>
+        env.DB.prepare("SELECT course_title AS t, course_description AS d FROM calendar_slots WHERE id = ?").bind(id).first<Json>();
       expect(await course(titled)).toEqual({ t: "Morning flow", d: "Line one\n\tLine two" });
       expect(await course(blocked)).toEqual({ t: "", d: "" });
       expect(await course(hiddenTitle)).toEqual({ t: "Course", d: "" });
@@ -132,10 +166,12 @@ describe("rows saved before the rule", () => {
 });
 
 /** 480 variation selectors, as the outside test sent them: VS1-16 and VS17-256 in turn. */
-const SELECTORS_480 = Array.from({ length: 480 }, (_, i) => String.fromCodePoint(i % 2 === 0 ? 0xfe00 + (i % 16) : 0xe0100 + (i % 240))).join("");
+const SELECTORS_480 = Array.from({ length: 480 }, (_, i) =>
+  String.fromCodePoint(i % 2 === 0 ? 0xfe00 + (i % 16) : 0xe0100 + (i % 240)),
+).join("");
 
 describe("variation selectors, private-use, noncharacters and unassigned code points", () => {
-  const publicList = async () => (await (await call("/api/instructors")).text());
+  const publicList = async () => await (await call("/api/instructors")).text();
 
   it('"Portrait workflows." with 480 variation selectors is refused as offerings and as a name, naming the field and U+FE00', async () => {
     const before = await stored();
@@ -181,9 +217,16 @@ describe("variation selectors, private-use, noncharacters and unassigned code po
       ["courseDescription", "Bring a mat\uE123", "U+E123"],
       ["courseDescription", "Bring a mat\uFFFE", "U+FFFE"],
     ]) {
-      const res = await call("/api/calendar/slots", { method: "POST", ip: freshIp(), headers: { cookie: owner.cookie }, json: claimBody(owner.id, freeDay(), { [field]: text }) });
+      const res = await call("/api/calendar/slots", {
+        method: "POST",
+        ip: freshIp(),
+        headers: { cookie: owner.cookie },
+        json: claimBody(owner.id, freeDay(), { [field]: text }),
+      });
       expect(res.status).toBe(400);
-      expect(((await res.json()) as Json).issues).toEqual([{ path: field, message: expect.stringContaining(`this one holds ${codePoint}.`) }]);
+      expect(((await res.json()) as Json).issues).toEqual([
+        { path: field, message: expect.stringContaining(`this one holds ${codePoint}.`) },
+      ]);
     }
   });
 
@@ -223,12 +266,18 @@ describe("names that look blank", () => {
     for (const res of [await profile({ name, offerings: null, websiteUrl: null }), await signup(name)]) {
       expect(res.status).toBe(400);
       const body = (await res.json()) as Json;
-      expect(body.issues).toEqual([{ path: "name", message: `Names need at least one visible letter or digit, so that a name never looks blank; this one has none (it starts with ${codePoint}).` }]);
+      expect(body.issues).toEqual([
+        {
+          path: "name",
+          message: `Names need at least one visible letter or digit, so that a name never looks blank; this one has none (it starts with ${codePoint}).`,
+        },
+      ]);
       expect(body.message).toMatch(/^Please check this field: name \(Names need at least one visible letter or digit/);
     }
   });
 
   it("a name with one letter or digit among marks and symbols is accepted", async () => {
-    for (const name of ["\u2606 Li \u2606", "7", "\u00c9", "\u5b54"]) expect((await profile({ name, offerings: null, websiteUrl: null })).status, name).toBe(200);
+    for (const name of ["\u2606 Li \u2606", "7", "\u00c9", "\u5b54"])
+      expect((await profile({ name, offerings: null, websiteUrl: null })).status, name).toBe(200);
   });
 });

@@ -55,7 +55,12 @@ describe("POST /api/wellness/interest (JSON)", () => {
       const json = (await res.json()) as Json;
       expect(json.message).toMatch(/^Please check this field: email \(/);
     }
-    const bad = await call("/api/wellness/interest", { method: "POST", ip: freshIp(), headers: { "content-type": "text/plain" }, body: "a@b.co" });
+    const bad = await call("/api/wellness/interest", {
+      method: "POST",
+      ip: freshIp(),
+      headers: { "content-type": "text/plain" },
+      body: "a@b.co",
+    });
     expect(bad.status).toBe(415);
     const after = await env.DB.prepare("SELECT count(*) AS n FROM interest_emails").first<{ n: number }>();
     expect(after).toEqual(before);
@@ -73,7 +78,12 @@ describe("POST /api/wellness/interest (JSON)", () => {
   });
 
   it("refuses other websites", async () => {
-    const res = await call("/api/wellness/interest", { method: "POST", ip: freshIp(), origin: "https://evil.example", json: { email: address("evil") } });
+    const res = await call("/api/wellness/interest", {
+      method: "POST",
+      ip: freshIp(),
+      origin: "https://evil.example",
+      json: { email: address("evil") },
+    });
     expect(res.status).toBe(403);
   });
 });
@@ -131,23 +141,48 @@ describe("a form posted without JavaScript that is refused comes back to its pag
     ["another origin", () => formPost(`email=${address("o")}`, freshIp(), { origin: "https://evil.example" }), "interest-refused"],
     ["too large", () => formPost(big), "interest-too-large"],
     // Variants.
-    ["a cross-site Sec-Fetch-Site with our Origin", () => formPost(`email=${address("s")}`, freshIp(), { "sec-fetch-site": "cross-site" }), "interest-refused"],
-    ["no Origin and no Sec-Fetch-Site", () => call("/api/wellness/interest", { method: "POST", ip: freshIp(), origin: null, redirect: "manual", headers: { "content-type": "application/x-www-form-urlencoded" }, body: `email=${address("n")}` }), "interest-refused"],
     [
-      "too large, streamed without a length",
-      () => formPost(new Blob([big]).stream(), freshIp(), {}),
-      "interest-too-large",
+      "a cross-site Sec-Fetch-Site with our Origin",
+      () => formPost(`email=${address("s")}`, freshIp(), { "sec-fetch-site": "cross-site" }),
+      "interest-refused",
     ],
+    [
+      "no Origin and no Sec-Fetch-Site",
+      () =>
+        call("/api/wellness/interest", {
+          method: "POST",
+          ip: freshIp(),
+          origin: null,
+          redirect: "manual",
+          headers: { "content-type": "application/x-www-form-urlencoded" },
+          body: `email=${address("n")}`,
+        }),
+      "interest-refused",
+    ],
+    ["too large, streamed without a length", () => formPost(new Blob([big]).stream(), freshIp(), {}), "interest-too-large"],
     [
       "a multipart form (enctype) on a navigation",
-      () => formPost(`--b\r\nContent-Disposition: form-data; name="email"\r\n\r\n${address("m")}\r\n--b--`, freshIp(), { "content-type": "multipart/form-data; boundary=b", "sec-fetch-mode": "navigate" }),
+      () =>
+        formPost(`--b\r\nContent-Disposition: form-data; name="email"\r\n\r\n${address("m")}\r\n--b--`, freshIp(), {
+          "content-type": "multipart/form-data; boundary=b",
+          "sec-fetch-mode": "navigate",
+        }),
       "interest-failed",
     ],
-    ["a text/plain form on a navigation", () => formPost(`email=${address("t")}`, freshIp(), { "content-type": "text/plain", accept: "text/html,application/xhtml+xml" }), "interest-failed"],
+    [
+      "a text/plain form on a navigation",
+      () => formPost(`email=${address("t")}`, freshIp(), { "content-type": "text/plain", accept: "text/html,application/xhtml+xml" }),
+      "interest-failed",
+    ],
     [
       "the Worker misconfigured",
       async () => {
-        const request = new Request(`${ORIGIN}/api/wellness/interest`, { method: "POST", redirect: "manual", headers: { "content-type": "application/x-www-form-urlencoded", origin: ORIGIN, "cf-connecting-ip": freshIp() }, body: `email=${address("c")}` });
+        const request = new Request(`${ORIGIN}/api/wellness/interest`, {
+          method: "POST",
+          redirect: "manual",
+          headers: { "content-type": "application/x-www-form-urlencoded", origin: ORIGIN, "cf-connecting-ip": freshIp() },
+          body: `email=${address("c")}`,
+        });
         const ctx = createExecutionContext();
         const res = await worker.fetch(request, { ...env, JWT_SECRET: "short" } as Env, ctx);
         await waitOnExecutionContext(ctx);
@@ -177,13 +212,23 @@ describe("a form posted without JavaScript that is refused comes back to its pag
   });
 
   it("JSON clients keep JSON errors for the same refusals", async () => {
-    const cross = await call("/api/wellness/interest", { method: "POST", ip: freshIp(), origin: "https://evil.example", json: { email: address("j") } });
+    const cross = await call("/api/wellness/interest", {
+      method: "POST",
+      ip: freshIp(),
+      origin: "https://evil.example",
+      json: { email: address("j") },
+    });
     expect(cross.status).toBe(403);
     expect(((await cross.json()) as Json).message).toBe("Requests from other websites are not allowed.");
     const large = await call("/api/wellness/interest", { method: "POST", ip: freshIp(), json: { email: "a".repeat(17 * 1024) } });
     expect(large.status).toBe(413);
     expect(large.headers.get("content-type")).toMatch(/^application\/json/);
-    const plain = await call("/api/wellness/interest", { method: "POST", ip: freshIp(), headers: { "content-type": "text/plain" }, body: "email=a@b.co" });
+    const plain = await call("/api/wellness/interest", {
+      method: "POST",
+      ip: freshIp(),
+      headers: { "content-type": "text/plain" },
+      body: "email=a@b.co",
+    });
     expect(plain.status).toBe(415);
   });
 });

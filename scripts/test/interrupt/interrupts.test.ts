@@ -34,8 +34,14 @@ const after = (ms: number): Moment["when"] => {
   return () => Date.now() >= at;
 };
 /** The first moment a process whose command line matches is there: it is starting. */
-const starting = (pattern: RegExp): Moment["when"] => (_, running) => running.some((c) => pattern.test(c));
-const said = (text: string): Moment["when"] => (output) => output.includes(text);
+const starting =
+  (pattern: RegExp): Moment["when"] =>
+  (_, running) =>
+    running.some((c) => pattern.test(c));
+const said =
+  (text: string): Moment["when"] =>
+  (output) =>
+    output.includes(text);
 
 async function interrupt(args: string[], moment: Moment["when"], env: Record<string, string>, sig: NodeJS.Signals) {
   const child = spawn(process.execPath, args, {
@@ -46,7 +52,9 @@ async function interrupt(args: string[], moment: Moment["when"], env: Record<str
   let output = "";
   child.stdout.on("data", (d: Buffer) => (output += d.toString()));
   child.stderr.on("data", (d: Buffer) => (output += d.toString()));
-  const exited = new Promise<{ code: number | null; signal: string | null }>((resolve) => child.once("exit", (code, signal) => resolve({ code, signal })));
+  const exited = new Promise<{ code: number | null; signal: string | null }>((resolve) =>
+    child.once("exit", (code, signal) => resolve({ code, signal })),
+  );
   let done = false;
   void exited.then(() => (done = true));
 
@@ -54,7 +62,12 @@ async function interrupt(args: string[], moment: Moment["when"], env: Record<str
   const deadline = Date.now() + 240_000;
   let sent = false;
   while (!done && Date.now() < deadline) {
-    if (moment(output, ours().map((p) => p.command))) {
+    if (
+      moment(
+        output,
+        ours().map((p) => p.command),
+      )
+    ) {
       process.kill(-child.pid!, sig);
       sent = true;
       break;
@@ -149,10 +162,17 @@ describe("the end-to-end run (playwright test)", () => {
     { name: "while the web server starts", when: starting(/workerd/) },
     { name: "while Chromium starts", when: starting(/chrom/i) },
   ])("interrupted $name, leaves nothing", async ({ when }) => {
-    await expectNothingLeft(["node_modules/@playwright/test/cli.js", "test", "e2e/not-found.spec.ts"], when, { E2E_PORT: String(await freePort()) });
+    await expectNothingLeft(["node_modules/@playwright/test/cli.js", "test", "e2e/not-found.spec.ts"], when, {
+      E2E_PORT: String(await freePort()),
+    });
   });
 
   it("SIGHUP while the web server starts leaves nothing", async () => {
-    await expectNothingLeft(["node_modules/@playwright/test/cli.js", "test", "e2e/not-found.spec.ts"], starting(/workerd/), { E2E_PORT: String(await freePort()) }, "SIGHUP");
+    await expectNothingLeft(
+      ["node_modules/@playwright/test/cli.js", "test", "e2e/not-found.spec.ts"],
+      starting(/workerd/),
+      { E2E_PORT: String(await freePort()) },
+      "SIGHUP",
+    );
   });
 });

@@ -30,7 +30,13 @@ export type SendOptions<Data> = {
   then?: (data: Data) => void;
 };
 
-export function useDialogForm<Values extends Record<string, string>>({ initial, onClose }: { initial: () => Values; onClose?: () => void }) {
+export function useDialogForm<Values extends Record<string, string>>({
+  initial,
+  onClose,
+}: {
+  initial: () => Values;
+  onClose?: () => void;
+}) {
   const [open, setOpen] = useState(false);
   const [values, setValues] = useState(initial);
   const [pending, setPending] = useState(false);

@@ -24,9 +24,7 @@ export function parseErrorBody(text: string): ErrorBody {
   if (typeof message === "string" && message) body.message = message;
   if (typeof code === "string" && code) body.code = code;
   if (Array.isArray(issues)) {
-    body.issues = issues.filter(
-      (i): i is FieldIssue => Boolean(i) && typeof i.path === "string" && typeof i.message === "string",
-    );
+    body.issues = issues.filter((i): i is FieldIssue => Boolean(i) && typeof i.path === "string" && typeof i.message === "string");
   }
   return body;
 }

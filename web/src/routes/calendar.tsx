@@ -20,7 +20,9 @@ if (typeof window !== "undefined") warmIntlOffMainThread();
 const InstructorPanelIsland = deferred(() => import("../features/auth/instructor-panel").then((m) => m.InstructorPanel));
 const CalendarIsland = deferred(() => import("../features/calendar/calendar-board").then((m) => m.CalendarBoard));
 // The month's names link to these cards (#instructor-<id>): they load after the page, seen or not.
-const InstructorShowcase = deferred(() => import("../features/calendar/instructor-showcase").then((m) => m.InstructorShowcase), { near: false });
+const InstructorShowcase = deferred(() => import("../features/calendar/instructor-showcase").then((m) => m.InstructorShowcase), {
+  near: false,
+});
 
 export default function SkoolCalendarPage() {
   return (
@@ -28,14 +30,23 @@ export default function SkoolCalendarPage() {
       <div className="bg-aurora">
         <div className="container-page pt-8 sm:pt-12">
           <div className="frame-gold">
-            <Picture image={calendarHeader.banner} alt={calendarHeader.banner.alt} sizes="(min-width: 1152px) 1152px, 100vw" priority imgClassName="h-auto w-full rounded-xl" />
+            <Picture
+              image={calendarHeader.banner}
+              alt={calendarHeader.banner.alt}
+              sizes="(min-width: 1152px) 1152px, 100vw"
+              priority
+              imgClassName="h-auto w-full rounded-xl"
+            />
           </div>
         </div>
         <div className="container-page pt-10 pb-12 text-center sm:pt-14">
           <h1 className="display-title text-gradient">{calendarHeader.heading}</h1>
           <Rule className="mx-auto mt-5" />
           <p className="lead mx-auto mt-5 max-w-3xl">{calendarHeader.intro}</p>
-          <aside aria-labelledby="est-notice" className="mx-auto mt-8 max-w-2xl rounded-2xl border border-frame bg-surface p-5 text-left shadow-sm">
+          <aside
+            aria-labelledby="est-notice"
+            className="mx-auto mt-8 max-w-2xl rounded-2xl border border-frame bg-surface p-5 text-left shadow-sm"
+          >
             <div className="flex items-start gap-3">
               <CalendarClock aria-hidden className="mt-0.5 size-5 shrink-0 text-royal" />
               <div>

@@ -28,7 +28,13 @@ export default function GalleryPage() {
     <>
       <section aria-labelledby="exhibition-title" className="bg-aurora border-b border-line">
         <div className="container-page py-10 sm:py-14">
-          <FramedPicture image={exhibitionBanner.logo} sizes="(min-width: 920px) 880px, 94vw" aspect="aspect-[3/1]" priority frameClassName="mx-auto max-w-4xl" />
+          <FramedPicture
+            image={exhibitionBanner.logo}
+            sizes="(min-width: 920px) 880px, 94vw"
+            aspect="aspect-[3/1]"
+            priority
+            frameClassName="mx-auto max-w-4xl"
+          />
           <div className="mx-auto mt-12 max-w-3xl text-center">
             <p className="eyebrow">
               {currentExhibition.year} · {currentExhibition.medium}
@@ -46,7 +52,12 @@ export default function GalleryPage() {
 
       <Section labelledBy="featured-heading">
         <div className="grid items-center gap-10 md:grid-cols-2 lg:gap-16">
-          <ArtworkFigure artwork={featuredWork} showTitle={false} sizes="(min-width: 768px) 45vw, 92vw" className="mx-auto w-full max-w-md" />
+          <ArtworkFigure
+            artwork={featuredWork}
+            showTitle={false}
+            sizes="(min-width: 768px) 45vw, 92vw"
+            className="mx-auto w-full max-w-md"
+          />
           <div>
             <p className="eyebrow">{featuredWorkHeading}</p>
             <h2 id="featured-heading" className="section-title mt-3">

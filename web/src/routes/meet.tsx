@@ -76,7 +76,12 @@ export default function MeetPage() {
 
       <Section labelledBy="cover-artist-heading">
         <article className="card grid items-center gap-8 overflow-hidden p-6 sm:p-10 md:grid-cols-[1fr_1.3fr]">
-          <FramedPicture image={coverArtist.image} sizes="(min-width: 768px) 320px, 80vw" aspect="aspect-[4/5]" frameClassName="mx-auto w-full max-w-xs" />
+          <FramedPicture
+            image={coverArtist.image}
+            sizes="(min-width: 768px) 320px, 80vw"
+            aspect="aspect-[4/5]"
+            frameClassName="mx-auto w-full max-w-xs"
+          />
           <div>
             {coverArtist.badge && (
               <Badge tone="gold">
@@ -128,7 +133,10 @@ export default function MeetPage() {
             <IconCard
               key={p.slug}
               testId="signature-project"
-              className={cn("card card-lift flex flex-col p-7", p.status === "whitepaper" && "border-frame bg-gradient-to-b from-tint-royal to-surface")}
+              className={cn(
+                "card card-lift flex flex-col p-7",
+                p.status === "whitepaper" && "border-frame bg-gradient-to-b from-tint-royal to-surface",
+              )}
               icon={icons[p.icon] ?? Sparkles}
               badge={
                 p.badge ? (

@@ -65,7 +65,9 @@ export default function SoulcodePage() {
         >
           <ShieldAlert aria-hidden className="size-7 shrink-0 text-danger" />
           <div>
-            <h2 id="safety-heading" className="font-display text-2xl font-semibold text-ink">{safetyNote.title}</h2>
+            <h2 id="safety-heading" className="font-display text-2xl font-semibold text-ink">
+              {safetyNote.title}
+            </h2>
             <p className="mt-2 leading-relaxed text-muted">{safetyNote.text}</p>
           </div>
         </section>

@@ -46,7 +46,12 @@ export default function WellnessPage() {
       {/* The book */}
       <Section labelledBy="book-heading">
         <div className="grid items-center gap-10 md:grid-cols-[0.7fr_1fr] lg:gap-16">
-          <FramedPicture image={wellnessBook.image} sizes="(min-width: 768px) 320px, 80vw" aspect="aspect-[2/3]" frameClassName="mx-auto w-full max-w-xs" />
+          <FramedPicture
+            image={wellnessBook.image}
+            sizes="(min-width: 768px) 320px, 80vw"
+            aspect="aspect-[2/3]"
+            frameClassName="mx-auto w-full max-w-xs"
+          />
           <div>
             <div className="flex flex-wrap items-center gap-3">
               <p className="eyebrow">{wellnessBook.eyebrow}</p>

@@ -5,7 +5,14 @@ import { deferred } from "../components/deferred";
 import { ExternalLink } from "../components/ui/external-link";
 import { PageTitle, Section, SectionHeader } from "../components/ui/section";
 import { MarkedList, Paragraphs } from "../components/ui/text-blocks";
-import { completedProjects, completedProjectsHeading, realTalk, liveStatusLabel, visitLiveSiteLabel, workroomIntro } from "../content/workroom";
+import {
+  completedProjects,
+  completedProjectsHeading,
+  realTalk,
+  liveStatusLabel,
+  visitLiveSiteLabel,
+  workroomIntro,
+} from "../content/workroom";
 import { pageMeta } from "../shell/page-meta";
 import { workroomPage } from "../shell/pages/workroom";
 

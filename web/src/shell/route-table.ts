@@ -23,7 +23,6 @@ import { notFoundPage } from "./pages/not-found";
 export { notFoundPage };
 export type { PageRoute };
 
-
 /** By route id: the prerendered pages name their route modules by these keys, so they stay put. */
 export const pages = {
   home: homePage,

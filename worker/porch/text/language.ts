@@ -80,13 +80,19 @@ const LATIN_NOTICE: Record<string, LatinOther> = { fra: "fr", vie: "vi", tgl: "t
  */
 const OWN_WORDS: Record<LatinOther, Set<string>> = {
   fr: new Set(
-    "je j suis sont vous nous avec dans une du qui quoi moi toi ce cette et besoin merci bonjour peux veux veut puis ici chez rien depuis aidez il elle ils ou qu".split(" "),
+    "je j suis sont vous nous avec dans une du qui quoi moi toi ce cette et besoin merci bonjour peux veux veut puis ici chez rien depuis aidez il elle ils ou qu".split(
+      " ",
+    ),
   ),
   ht: new Set(
-    "mwen ou li nou ki pou bezwen kote kijan kisa poukisa konnen vle jwenn manje lajan anpil tanpri mesi bonjou kounye anko timoun pitit travay lekol".split(" "),
+    "mwen ou li nou ki pou bezwen kote kijan kisa poukisa konnen vle jwenn manje lajan anpil tanpri mesi bonjou kounye anko timoun pitit travay lekol".split(
+      " ",
+    ),
   ),
   tl: new Set(
-    "ang ng mga ko ako ka siya kami tayo sila namin natin amin akin hindi wala kailangan tulong paano saan ano bakit nang sa ito yung lang naman pwede puwede salamat".split(" "),
+    "ang ng mga ko ako ka siya kami tayo sila namin natin amin akin hindi wala kailangan tulong paano saan ano bakit nang sa ito yung lang naman pwede puwede salamat".split(
+      " ",
+    ),
   ),
   vi: new Set("toi khong cua duoc giup tien viec muon nguoi chung xin sao thue nha minh".split(" ")),
 };

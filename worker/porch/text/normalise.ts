@@ -47,7 +47,10 @@ export const KEY_WORDS = (
 )
   .split(" ")
   // The lexicons' own list of words worth correcting.
-  .concat(lexicon.fuzzy.en.filter((w) => !w.includes(" ")), lexicon.fuzzy.es.filter((w) => !w.includes(" ")));
+  .concat(
+    lexicon.fuzzy.en.filter((w) => !w.includes(" ")),
+    lexicon.fuzzy.es.filter((w) => !w.includes(" ")),
+  );
 
 const VOCABULARY = new Set<string>(vocabularyList as string[]);
 for (const w of KEY_WORDS) VOCABULARY.add(w);
@@ -65,7 +68,9 @@ const KEY_CORRECTOR = new Corrector(KEY_WORDS, { short: 4, twoEditsFrom: 7 });
 const SELF_OR_LIFE = new Corrector(["self", "life"], { short: 0, twoEditsFrom: Infinity });
 const POSSESSIVES = new Set(["my", "your", "ur", "yo", "own", "his", "her", "their", "mi", "tu", "su"]);
 const AFTER_POSSESSIVE = new Set(
-  "wife wives lift live lives like left lite lice file fife line lime lie lies sell seal shelf elf self life selfie leaf safe sale side site size slice".split(" "),
+  "wife wives lift live lives like left lite lice file fife line lime lie lies sell seal shelf elf self life selfie leaf safe sale side site size slice".split(
+    " ",
+  ),
 );
 
 /* ------------------------------------------------------------ the pass */
@@ -116,7 +121,7 @@ export function normalise(message: string): Normalised {
   // 3. Letters typed apart. A run of three or more single letters is one word spelt out; two or
   // three fragments that are no words but make one together ("sui cide") are joined.
   const joined: string[] = [];
-  for (let i = 0; i < tokens.length; ) {
+  for (let i = 0; i < tokens.length;) {
     steps += 1;
     let j = i;
     while (j < tokens.length && tokens[j].length === 1 && /[a-z]/.test(tokens[j])) j++;

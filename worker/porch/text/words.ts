@@ -52,18 +52,18 @@ export const CLITICS = new Set(["me", "te", "se", "le", "les", "nos", "lo", "la"
 
 /** Words that carry no topic on their own (they still take part in phrases like "near me"). */
 export const STOPWORD_LIST = (
-    "a an the i im me my mine we us our you your u ur to for and or of in on at is am are was were be been being " +
-    "can could would should will shall may might must need needs needed want wanna gonna gotta get got getting " +
-    "some any with how what where when who why which do does did doing dont please pls plz hi hello hey " +
-    "help helps helping find finding looking look anyone anybody someone there here it its this that these those " +
-    "have has had just like so really know tell give from about out up down into over any more other " +
-    "thing things stuff info information resource resources ok okay yes no not if then than too very also " +
-    "he she they them his her their him right now today asap " +
-    "where's whats cant wont isnt arent " +
-    // Spanish words that carry no topic either (accents are removed before look-up).
-    "necesito necesitamos ayuda ayudame ayudar donde puedo puedes puede quiero quisiera tengo tenemos estoy estamos esta este " +
-    "mi mis tu tus su sus para con sin por favor que como cual el la los las un una unos unas del al y o pero de en hay hola " +
-    "se lo le les es son soy muy mas ya hoy ahora aqui alguien algo encontrar buscar busco conseguir informacion"
+  "a an the i im me my mine we us our you your u ur to for and or of in on at is am are was were be been being " +
+  "can could would should will shall may might must need needs needed want wanna gonna gotta get got getting " +
+  "some any with how what where when who why which do does did doing dont please pls plz hi hello hey " +
+  "help helps helping find finding looking look anyone anybody someone there here it its this that these those " +
+  "have has had just like so really know tell give from about out up down into over any more other " +
+  "thing things stuff info information resource resources ok okay yes no not if then than too very also " +
+  "he she they them his her their him right now today asap " +
+  "where's whats cant wont isnt arent " +
+  // Spanish words that carry no topic either (accents are removed before look-up).
+  "necesito necesitamos ayuda ayudame ayudar donde puedo puedes puede quiero quisiera tengo tenemos estoy estamos esta este " +
+  "mi mis tu tus su sus para con sin por favor que como cual el la los las un una unos unas del al y o pero de en hay hola " +
+  "se lo le les es son soy muy mas ya hoy ahora aqui alguien algo encontrar buscar busco conseguir informacion"
 ).split(/\s+/);
 
 /**

@@ -36,7 +36,10 @@ export function SiteHeader() {
 
   return (
     <header className="group/header sticky top-0 z-40 border-b border-line bg-bg/90 backdrop-blur supports-[backdrop-filter]:bg-bg/75">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-surface focus:px-3 focus:py-2">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-surface focus:px-3 focus:py-2"
+      >
         Skip to content
       </a>
       <div className="container-page flex h-16 items-center justify-between gap-3">
@@ -51,8 +54,14 @@ export function SiteHeader() {
             aria-label="Menu"
             className="inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-surface-2"
           >
-            <Menu aria-hidden className="size-6 group-has-[nav:popover-open]/header:hidden group-has-[nav[data-popover-open]]/header:hidden" />
-            <X aria-hidden className="hidden size-6 group-has-[nav:popover-open]/header:block group-has-[nav[data-popover-open]]/header:block" />
+            <Menu
+              aria-hidden
+              className="size-6 group-has-[nav:popover-open]/header:hidden group-has-[nav[data-popover-open]]/header:hidden"
+            />
+            <X
+              aria-hidden
+              className="hidden size-6 group-has-[nav:popover-open]/header:block group-has-[nav[data-popover-open]]/header:block"
+            />
           </button>
         </div>
       </div>

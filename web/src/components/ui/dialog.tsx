@@ -31,7 +31,9 @@ export function DialogContent({
       >
         <div className="mb-5 pr-8">
           <DialogPrimitive.Title className="font-display text-2xl font-semibold text-ink">{title}</DialogPrimitive.Title>
-          {description ? <DialogPrimitive.Description className="mt-1.5 text-sm text-muted">{description}</DialogPrimitive.Description> : null}
+          {description ? (
+            <DialogPrimitive.Description className="mt-1.5 text-sm text-muted">{description}</DialogPrimitive.Description>
+          ) : null}
         </div>
         {children}
         <DialogPrimitive.Close

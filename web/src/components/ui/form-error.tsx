@@ -15,7 +15,17 @@ export function FormError({ message }: { message: string | null }) {
  * request runs the button is aria-disabled, not disabled: a disabled button would drop keyboard
  * focus mid-request, and useDialogForm ignores a second submit anyway.
  */
-export function FormSubmit({ error, pending, label, pendingLabel }: { error: string | null; pending: boolean; label: string; pendingLabel: string }) {
+export function FormSubmit({
+  error,
+  pending,
+  label,
+  pendingLabel,
+}: {
+  error: string | null;
+  pending: boolean;
+  label: string;
+  pendingLabel: string;
+}) {
   return (
     <>
       <FormError message={error} />

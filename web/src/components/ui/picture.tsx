@@ -32,7 +32,14 @@ export function Picture({ image, alt, sizes, priority = false, className, imgCla
   const largest = image.widths[image.widths.length - 1];
   // The LCP image is asked for from <head>, before the stylesheet and the scripts, in the one
   // width and format the phone will show (React hoists the preload into <head>).
-  if (priority) preload(imageUrl(image.id, largest, "avif"), { as: "image", type: "image/avif", imageSrcSet: imageSrcSet(image, "avif"), imageSizes: sizes, fetchPriority: "high" });
+  if (priority)
+    preload(imageUrl(image.id, largest, "avif"), {
+      as: "image",
+      type: "image/avif",
+      imageSrcSet: imageSrcSet(image, "avif"),
+      imageSizes: sizes,
+      fetchPriority: "high",
+    });
   return (
     <picture className={className}>
       <source type="image/avif" srcSet={imageSrcSet(image, "avif")} sizes={sizes} />

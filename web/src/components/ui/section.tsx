@@ -75,7 +75,17 @@ export function Rule({ className }: { className?: string }) {
 }
 
 /** A page's h1 in the brand gradient, with the eyebrow above it when given. */
-export function PageTitle({ id, eyebrow, title, className = "display-title mt-4" }: { id: string; eyebrow?: string; title: string; className?: string }) {
+export function PageTitle({
+  id,
+  eyebrow,
+  title,
+  className = "display-title mt-4",
+}: {
+  id: string;
+  eyebrow?: string;
+  title: string;
+  className?: string;
+}) {
   return (
     <>
       {eyebrow ? <p className="eyebrow">{eyebrow}</p> : null}

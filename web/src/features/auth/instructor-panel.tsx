@@ -43,7 +43,19 @@ export function InstructorPanel() {
 }
 
 /** The panel's one card shape: a chip, a heading and a line, then the card's buttons. */
-function PanelCard({ icon: Icon, id, title, text, children }: { icon: LucideIcon; id: string; title: string; text: string; children: ReactNode }) {
+function PanelCard({
+  icon: Icon,
+  id,
+  title,
+  text,
+  children,
+}: {
+  icon: LucideIcon;
+  id: string;
+  title: string;
+  text: string;
+  children: ReactNode;
+}) {
   return (
     <section aria-labelledby={id} className="card flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
       <div className="flex items-start gap-4">

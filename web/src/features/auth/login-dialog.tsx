@@ -30,30 +30,39 @@ export function LoginDialog() {
           <ResetPasswordForm onDone={() => onOpenChange(false)} onBack={() => setForgot(false)} />
         </DialogContent>
       ) : (
-      <DialogContent title="Instructor Login" description="Log in to claim and manage your teaching days.">
-        <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            form.send(login, form.values, {
-              success: { title: "Welcome back!", description: "You're now logged in." },
-              failure: "Login failed",
-              then: ({ instructor }) => saveInstructor(instructor),
-            });
-          }}
-          className="space-y-4"
-        >
-          <Field label="Email" error={form.errors.email}>
-            {(p) => <Input {...p} {...form.field("email")} type="email" autoComplete="email" required maxLength={EMAIL_MAX} />}
-          </Field>
-          <Field label="Password" error={form.errors.password}>
-            {(p) => <Input {...p} {...form.field("password")} type="password" autoComplete="current-password" required maxLength={LOGIN_PASSWORD_MAX} />}
-          </Field>
-          <FormSubmit error={form.formError} pending={form.pending} label="Login" pendingLabel="Logging in..." />
-          <Button variant="ghost" className="w-full" onClick={() => setForgot(true)}>
-            Forgot password?
-          </Button>
-        </form>
-      </DialogContent>
+        <DialogContent title="Instructor Login" description="Log in to claim and manage your teaching days.">
+          <form
+            onSubmit={(e) => {
+              e.preventDefault();
+              form.send(login, form.values, {
+                success: { title: "Welcome back!", description: "You're now logged in." },
+                failure: "Login failed",
+                then: ({ instructor }) => saveInstructor(instructor),
+              });
+            }}
+            className="space-y-4"
+          >
+            <Field label="Email" error={form.errors.email}>
+              {(p) => <Input {...p} {...form.field("email")} type="email" autoComplete="email" required maxLength={EMAIL_MAX} />}
+            </Field>
+            <Field label="Password" error={form.errors.password}>
+              {(p) => (
+                <Input
+                  {...p}
+                  {...form.field("password")}
+                  type="password"
+                  autoComplete="current-password"
+                  required
+                  maxLength={LOGIN_PASSWORD_MAX}
+                />
+              )}
+            </Field>
+            <FormSubmit error={form.formError} pending={form.pending} label="Login" pendingLabel="Logging in..." />
+            <Button variant="ghost" className="w-full" onClick={() => setForgot(true)}>
+              Forgot password?
+            </Button>
+          </form>
+        </DialogContent>
       )}
     </Dialog>
   );

@@ -56,11 +56,27 @@ export function ResetPasswordForm({ onDone, onBack }: { onDone: () => void; onBa
         {(p) => <Input {...p} type="email" name="email" autoComplete="email" required value={form.email} onChange={set("email")} />}
       </Field>
       <Field label="Reset Code" error={errors.code}>
-        {(p) => <Input {...p} name="code" autoComplete="one-time-code" spellCheck={false} required value={form.code} onChange={set("code")} />}
-      </Field>
-      <Field label="New Password" hint="12 to 128 characters. A few unrelated words make a strong, memorable password." error={errors.password}>
         {(p) => (
-          <Input {...p} type="password" name="password" autoComplete="new-password" required minLength={12} maxLength={128} value={form.password} onChange={set("password")} />
+          <Input {...p} name="code" autoComplete="one-time-code" spellCheck={false} required value={form.code} onChange={set("code")} />
+        )}
+      </Field>
+      <Field
+        label="New Password"
+        hint="12 to 128 characters. A few unrelated words make a strong, memorable password."
+        error={errors.password}
+      >
+        {(p) => (
+          <Input
+            {...p}
+            type="password"
+            name="password"
+            autoComplete="new-password"
+            required
+            minLength={12}
+            maxLength={128}
+            value={form.password}
+            onChange={set("password")}
+          />
         )}
       </Field>
       {reset.isError && !Object.keys(errors).length ? (

@@ -22,7 +22,10 @@ export function SignupDialog() {
           onSubmit={(e) => {
             e.preventDefault();
             form.send(signup, form.values, {
-              success: { title: "Account created!", description: "You're now logged in. Update your profile to appear in the instructor showcase." },
+              success: {
+                title: "Account created!",
+                description: "You're now logged in. Update your profile to appear in the instructor showcase.",
+              },
               failure: "Signup failed",
               then: ({ instructor }) => saveInstructor(instructor),
             });
@@ -41,11 +44,21 @@ export function SignupDialog() {
             error={form.errors.password}
           >
             {(p) => (
-              <Input {...p} {...form.field("password")} type="password" autoComplete="new-password" required minLength={PASSWORD_MIN} maxLength={PASSWORD_MAX} />
+              <Input
+                {...p}
+                {...form.field("password")}
+                type="password"
+                autoComplete="new-password"
+                required
+                minLength={PASSWORD_MIN}
+                maxLength={PASSWORD_MAX}
+              />
             )}
           </Field>
           <Field label="Invite Code" error={form.errors.inviteCode}>
-            {(p) => <Input {...p} {...form.field("inviteCode")} autoComplete="off" spellCheck={false} required maxLength={INVITE_CODE_MAX} />}
+            {(p) => (
+              <Input {...p} {...form.field("inviteCode")} autoComplete="off" spellCheck={false} required maxLength={INVITE_CODE_MAX} />
+            )}
           </Field>
           <FormSubmit error={form.formError} pending={form.pending} label="Sign Up" pendingLabel="Creating account..." />
         </form>

@@ -70,9 +70,7 @@ function Post({ post, expanded, onToggle, bodyId }: { post: BlogPost; expanded: 
   return (
     <>
       <div className="flex flex-col gap-2">
-        <span className="w-fit rounded-full bg-royal/10 px-3 py-1 text-xs font-semibold text-royal dark:bg-royal/20">
-          {post.category}
-        </span>
+        <span className="w-fit rounded-full bg-royal/10 px-3 py-1 text-xs font-semibold text-royal dark:bg-royal/20">{post.category}</span>
         <h3 className="font-display text-2xl font-semibold text-ink">{post.title}</h3>
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted">
           <time dateTime={post.publishedAt}>{formatDay(post.publishedAt)}</time>

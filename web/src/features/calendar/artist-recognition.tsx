@@ -10,7 +10,12 @@ export function ArtistRecognition() {
       <SectionHeader id="artist-recognition" heading={artistRecognitionHeading.title} intro={artistRecognitionHeading.intro} />
       <div className="mt-12 grid items-center gap-10 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <div className="frame-gold mx-auto w-full max-w-sm">
-          <Picture image={artist.portrait} alt={artist.portrait.alt} sizes="(min-width: 768px) 24rem, 90vw" imgClassName="h-auto w-full rounded-xl" />
+          <Picture
+            image={artist.portrait}
+            alt={artist.portrait.alt}
+            sizes="(min-width: 768px) 24rem, 90vw"
+            imgClassName="h-auto w-full rounded-xl"
+          />
         </div>
         <div>
           <h3 className="font-display text-2xl font-semibold text-ink">{artist.name}</h3>
@@ -30,7 +35,12 @@ export function ArtistRecognition() {
         {artist.works.map((work) => (
           <li key={work.image.id}>
             <figure className="frame-gold">
-              <Picture image={work.image} alt={work.image.alt} sizes="(min-width: 640px) 33vw, 90vw" imgClassName="h-auto w-full rounded-xl" />
+              <Picture
+                image={work.image}
+                alt={work.image.alt}
+                sizes="(min-width: 640px) 33vw, 90vw"
+                imgClassName="h-auto w-full rounded-xl"
+              />
               <figcaption className="px-2 pt-3 pb-1 text-center font-display text-lg text-ink">{work.title}</figcaption>
             </figure>
           </li>

@@ -82,41 +82,59 @@ export function CalendarBoard() {
   const shownView = useDeferredValue(view);
   const shownDays = useDeferredValue(days);
 
-  const onSelect = useCallback((info: DayInfo) => {
-    if (info.state === "taken") {
-      notify("error", { title: "Slot unavailable", description: "This slot is already claimed by another instructor." });
-      return;
-    }
-    if (info.state === "mine" && info.slot) {
-      setDialog({ mode: "edit", day: info.day, slot: info.slot });
-      return;
-    }
-    if (info.state !== "free") return;
-    if (!instructor) {
-      notify("error", { title: "Login required", description: "Please log in to claim teaching slots." });
-      return;
-    }
-    setDialog({ mode: "add", day: info.day });
-  }, [instructor]);
+  const onSelect = useCallback(
+    (info: DayInfo) => {
+      if (info.state === "taken") {
+        notify("error", { title: "Slot unavailable", description: "This slot is already claimed by another instructor." });
+        return;
+      }
+      if (info.state === "mine" && info.slot) {
+        setDialog({ mode: "edit", day: info.day, slot: info.slot });
+        return;
+      }
+      if (info.state !== "free") return;
+      if (!instructor) {
+        notify("error", { title: "Login required", description: "Please log in to claim teaching slots." });
+        return;
+      }
+      setDialog({ mode: "add", day: info.day });
+    },
+    [instructor],
+  );
 
   const title = view ? monthTitle(view.year, view.month) : "Calendar";
 
   return (
     <section aria-labelledby="calendar-month" aria-busy={view === null || slots.isPending} className="card p-3 sm:p-6">
       <div className="mb-4 flex items-center justify-between gap-3">
-        <Button variant="outline" className="px-3" aria-label="Previous month" disabled={!view} onClick={() => view && setView(shiftMonth(view, -1))}>
+        <Button
+          variant="outline"
+          className="px-3"
+          aria-label="Previous month"
+          disabled={!view}
+          onClick={() => view && setView(shiftMonth(view, -1))}
+        >
           <ChevronLeft aria-hidden className="size-5" />
         </Button>
         <h2 id="calendar-month" aria-live="polite" className="font-display text-2xl font-semibold text-ink">
           {title}
         </h2>
-        <Button variant="outline" className="px-3" aria-label="Next month" disabled={!view} onClick={() => view && setView(shiftMonth(view, 1))}>
+        <Button
+          variant="outline"
+          className="px-3"
+          aria-label="Next month"
+          disabled={!view}
+          onClick={() => view && setView(shiftMonth(view, 1))}
+        >
           <ChevronRight aria-hidden className="size-5" />
         </Button>
       </div>
 
       {slots.isError ? (
-        <div role="alert" className="mb-4 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-danger p-3 text-sm text-danger">
+        <div
+          role="alert"
+          className="mb-4 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-danger p-3 text-sm text-danger"
+        >
           <span>The calendar could not be loaded. Please try again.</span>
           <Button variant="outline" onClick={() => void slots.refetch()}>
             Try again

@@ -24,7 +24,13 @@ export function shiftMonth(view: { year: number; month: number }, delta: number)
 }
 
 const monthFormat = new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
-const longDayFormat = new Intl.DateTimeFormat("en-US", { weekday: "long", month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
+const longDayFormat = new Intl.DateTimeFormat("en-US", {
+  weekday: "long",
+  month: "long",
+  day: "numeric",
+  year: "numeric",
+  timeZone: "UTC",
+});
 
 export const monthTitle = (year: number, month: number) => monthFormat.format(new Date(Date.UTC(year, month - 1, 1)));
 export const longDay = (day: string) => longDayFormat.format(new Date(`${day}T00:00:00.000Z`));
@@ -49,7 +55,13 @@ const wallFormat = memo((timeZone) => new Intl.DateTimeFormat("en-US", { timeZon
 const dayFormat = memo((timeZone) => new Intl.DateTimeFormat("en-US", { timeZone, day: "numeric" }));
 const labelFormat = memo((key) => {
   const [timeZone, weekday] = key.split("|");
-  return new Intl.DateTimeFormat(undefined, { timeZone, weekday: weekday ? "short" : undefined, hour: "numeric", minute: "2-digit", timeZoneName: "short" });
+  return new Intl.DateTimeFormat(undefined, {
+    timeZone,
+    weekday: weekday ? "short" : undefined,
+    hour: "numeric",
+    minute: "2-digit",
+    timeZoneName: "short",
+  });
 });
 
 const labels = memo((key): string | null => {

@@ -37,7 +37,12 @@ export function CourseDialog({
           description={`${longDay(target.day)}. All times are EST.`}
         >
           {/* Keyed by day and slot so the form starts fresh (or prefilled) for each opening. */}
-          <CourseForm key={`${target.day}-${target.mode === "edit" ? target.slot.id : "new"}`} target={target} instructorId={instructorId} onDone={onClose} />
+          <CourseForm
+            key={`${target.day}-${target.mode === "edit" ? target.slot.id : "new"}`}
+            target={target}
+            instructorId={instructorId}
+            onDone={onClose}
+          />
         </DialogContent>
       ) : null}
     </Dialog>
@@ -68,7 +73,10 @@ function CourseForm({ target, instructorId, onDone }: { target: CourseDialogTarg
       form.send(
         claim,
         { day: target.day, instructorId, ...form.values },
-        { success: { title: "Slot claimed!", description: "Your teaching slot has been added to the calendar." }, failure: "Failed to claim slot" },
+        {
+          success: { title: "Slot claimed!", description: "Your teaching slot has been added to the calendar." },
+          failure: "Failed to claim slot",
+        },
       );
     } else {
       form.send(

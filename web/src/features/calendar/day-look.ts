@@ -24,7 +24,8 @@ export const dayTag = (weekday: number): string | undefined => TAGS[weekday];
 export const stateClass: Record<DayState, string> = {
   loading: "border-line bg-surface text-muted cursor-progress",
   past: "border-line bg-surface-2 text-muted cursor-not-allowed",
-  blocked: "border-line bg-surface-2 text-muted cursor-not-allowed [background-image:repeating-linear-gradient(135deg,transparent_0_8px,var(--c-line)_8px_9px)]",
+  blocked:
+    "border-line bg-surface-2 text-muted cursor-not-allowed [background-image:repeating-linear-gradient(135deg,transparent_0_8px,var(--c-line)_8px_9px)]",
   mine: "border-accent-strong bg-tint-gold text-ink ring-2 ring-accent-strong hover:brightness-105",
   taken: "border-line bg-tint-royal text-ink cursor-not-allowed",
   free: "border-line bg-surface text-ink hover:border-royal hover:bg-surface-2",

@@ -30,7 +30,10 @@ export function InstructorShowcase() {
                 alt={person.photo.alt}
                 sizes="8rem"
                 className="block size-full"
-                imgClassName={cn("size-full object-cover", (person.imagePosition && objectPosition[person.imagePosition]) || "object-center")}
+                imgClassName={cn(
+                  "size-full object-cover",
+                  (person.imagePosition && objectPosition[person.imagePosition]) || "object-center",
+                )}
               />
             </div>
             <h3 className="mt-4 font-display text-xl font-semibold text-ink">{person.name}</h3>

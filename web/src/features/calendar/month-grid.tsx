@@ -92,7 +92,10 @@ function DayGrid({ year, month, days, visitorZone, onSelect }: MonthProps) {
   const { leading, days: count } = monthLayout(year, month);
   return (
     <div className="hidden sm:block">
-      <div aria-hidden className="grid grid-cols-7 gap-1 pb-2 text-center text-xs font-semibold tracking-wide text-muted uppercase sm:gap-2">
+      <div
+        aria-hidden
+        className="grid grid-cols-7 gap-1 pb-2 text-center text-xs font-semibold tracking-wide text-muted uppercase sm:gap-2"
+      >
         {WEEKDAYS_SHORT.map((d) => (
           <div key={d}>{d}</div>
         ))}
@@ -139,12 +142,18 @@ function DayGrid({ year, month, days, visitorZone, onSelect }: MonthProps) {
                     <span className="line-clamp-2 w-full break-words">{slot.courseTitle}</span>
                     <span className="w-full text-muted">{slot.timeSlot}</span>
                     {local ? <span className="w-full text-muted">Your time: {local}</span> : null}
-                    {nameLink || slot.instructorId === null ? null : <span className={cn("mt-auto w-full truncate", NAME_LINE)}>{name}</span>}
+                    {nameLink || slot.instructorId === null ? null : (
+                      <span className={cn("mt-auto w-full truncate", NAME_LINE)}>{name}</span>
+                    )}
                   </>
                 ) : null}
               </button>
               {nameLink ? (
-                <ProfileLink anchor={nameLink} name={name} className={cn("absolute inset-x-1 bottom-1 block truncate sm:inset-x-2 sm:bottom-2", NAME_LINE)} />
+                <ProfileLink
+                  anchor={nameLink}
+                  name={name}
+                  className={cn("absolute inset-x-1 bottom-1 block truncate sm:inset-x-2 sm:bottom-2", NAME_LINE)}
+                />
               ) : null}
             </li>
           );
@@ -158,7 +167,10 @@ function DayGrid({ year, month, days, visitorZone, onSelect }: MonthProps) {
 export function MonthGridSkeleton() {
   return (
     <div>
-      <div aria-hidden className="grid grid-cols-7 gap-1 pb-2 text-center text-xs font-semibold tracking-wide text-muted uppercase sm:gap-2">
+      <div
+        aria-hidden
+        className="grid grid-cols-7 gap-1 pb-2 text-center text-xs font-semibold tracking-wide text-muted uppercase sm:gap-2"
+      >
         {WEEKDAYS_SHORT.map((d) => (
           <div key={d}>{d}</div>
         ))}

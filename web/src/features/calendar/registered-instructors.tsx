@@ -42,7 +42,11 @@ function ProfileCard({ person }: { person: PublicInstructor }) {
   const [photoFailed, setPhotoFailed] = useState(false);
   const offerings = person.offerings?.trim();
   return (
-    <li id={instructorAnchor(person.id)} data-testid="registered-instructor" className="card card-lift flex scroll-mt-24 flex-col items-center p-6 text-center">
+    <li
+      id={instructorAnchor(person.id)}
+      data-testid="registered-instructor"
+      className="card card-lift flex scroll-mt-24 flex-col items-center p-6 text-center"
+    >
       <div className="size-32 overflow-hidden rounded-full border-2 border-frame bg-tint-royal">
         {photo && !photoFailed ? (
           <img

@@ -17,10 +17,7 @@ export function LearningTracks() {
             <li
               key={t.id}
               data-testid="learning-track"
-              className={cn(
-                "card relative flex flex-col p-8",
-                featured && "border-2 border-frame shadow-xl lg:-translate-y-2",
-              )}
+              className={cn("card relative flex flex-col p-8", featured && "border-2 border-frame shadow-xl lg:-translate-y-2")}
             >
               <div className="flex min-h-7 items-center justify-between gap-3">
                 <h3 className="font-display text-2xl font-semibold text-ink">{t.title}</h3>

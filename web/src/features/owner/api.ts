@@ -6,7 +6,12 @@
  * `X-Owner-Fresh`.
  */
 import { startAuthentication, startRegistration } from "@simplewebauthn/browser";
-import type { AuthenticationResponseJSON, PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON, RegistrationResponseJSON } from "@simplewebauthn/browser";
+import type {
+  AuthenticationResponseJSON,
+  PublicKeyCredentialCreationOptionsJSON,
+  PublicKeyCredentialRequestOptionsJSON,
+  RegistrationResponseJSON,
+} from "@simplewebauthn/browser";
 import { QueryClient } from "@tanstack/react-query";
 import { ApiError, readJson } from "../../lib/api-client";
 import type { OwnerStatus } from "../../lib/api-types";
@@ -35,13 +40,20 @@ export async function ownerFetch(method: string, path: string, { fresh, body }: 
   if (fresh) headers["X-Owner-Fresh"] = fresh;
   let res: Response;
   try {
-    res = await fetch(`${OWNER_API}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), credentials: "same-origin", cache: "no-store" });
+    res = await fetch(`${OWNER_API}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      credentials: "same-origin",
+      cache: "no-store",
+    });
   } catch {
     throw new Error("Could not reach the server. Please check your connection and try again.");
   }
   if (!res.ok) {
     const text = await res.text();
-    if (res.status === 401 && !path.startsWith("/login") && !path.startsWith("/setup")) void ownerQueryClient.invalidateQueries({ queryKey: statusKey });
+    if (res.status === 401 && !path.startsWith("/login") && !path.startsWith("/setup"))
+      void ownerQueryClient.invalidateQueries({ queryKey: statusKey });
     throw new ApiError(res.status, normaliseError(text), res.statusText);
   }
   return res;
@@ -77,7 +89,8 @@ export function problem(error: unknown): string {
 }
 
 /** Options come either as they are or wrapped in `{options}`. */
-const unwrap = <T>(answer: unknown): T => ((answer && typeof answer === "object" && "options" in answer ? (answer as { options: T }).options : answer) as T);
+const unwrap = <T>(answer: unknown): T =>
+  (answer && typeof answer === "object" && "options" in answer ? (answer as { options: T }).options : answer) as T;
 
 export type Status = OwnerStatus;
 

@@ -11,7 +11,10 @@ type Passkey = OwnerPasskey;
 export default function AuditScreen() {
   const log = useQuery({ queryKey: ["owner", "audit"], queryFn: () => ownerGet<{ entries: Entry[] }>("/audit").then((a) => a.entries) });
   // Passkeys by id, to name the one behind each console entry (a removed one shows as removed).
-  const passkeys = useQuery({ queryKey: ["owner", "passkeys"], queryFn: () => ownerGet<{ passkeys: Passkey[] }>("/passkeys").then((a) => a.passkeys) });
+  const passkeys = useQuery({
+    queryKey: ["owner", "passkeys"],
+    queryFn: () => ownerGet<{ passkeys: Passkey[] }>("/passkeys").then((a) => a.passkeys),
+  });
   // Older pages (100 entries each), asked for one at a time below the list.
   const [older, setOlder] = useState<{ entries: Entry[]; done: boolean; loading: boolean }>({ entries: [], done: false, loading: false });
   const shown = [...(log.data ?? []), ...older.entries];
@@ -51,7 +54,11 @@ export default function AuditScreen() {
       <QueryState query={log} what="the audit log" />
       {log.data && log.data.length === 0 ? <p className="text-sm text-muted">Nothing has been recorded yet.</p> : null}
       {log.data && log.data.length > 0 ? (
-        <ol className="divide-y divide-line rounded-2xl border border-line bg-surface" aria-label="Audit entries, newest first" data-testid="owner-audit">
+        <ol
+          className="divide-y divide-line rounded-2xl border border-line bg-surface"
+          aria-label="Audit entries, newest first"
+          data-testid="owner-audit"
+        >
           {shown.map((e) => (
             <li key={e.id} className="grid gap-1 p-3 text-sm sm:grid-cols-[12rem_1fr]">
               <span className="text-muted">

@@ -21,7 +21,8 @@ const proseClass =
   "[&_pre]:overflow-x-auto [&_pre]:rounded-lg [&_pre]:bg-surface-2 [&_pre]:p-3 [&_strong]:font-semibold [&_ul]:list-disc [&_ul]:pl-5";
 
 /** Today in New York, YYYY-MM-DD: the date a post is published under unless the owner picks another. */
-const today = () => new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York", year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date());
+const today = () =>
+  new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York", year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date());
 
 /** The markdown as it stands after the owner pauses typing for a moment. */
 function useSettled(value: string, ms = 400): string {
@@ -83,7 +84,14 @@ export default function BlogScreen() {
           >
             <TextField label="Title" value={title} onChange={(e) => setTitle(e.target.value)} required maxLength={160} />
             <div className="grid gap-4 sm:grid-cols-2">
-              <TextField label="Category" value={category} onChange={(e) => setCategory(e.target.value)} required maxLength={60} placeholder="Wellness" />
+              <TextField
+                label="Category"
+                value={category}
+                onChange={(e) => setCategory(e.target.value)}
+                required
+                maxLength={60}
+                placeholder="Wellness"
+              />
               <TextField label="Date" type="date" value={date} onChange={(e) => setDate(e.target.value)} required />
             </div>
             <TextField
@@ -135,14 +143,22 @@ export default function BlogScreen() {
         {posts.data && posts.data.length > 0 ? (
           <ul className="space-y-2">
             {posts.data.map((post) => (
-              <li key={post.id} className="flex flex-wrap items-center justify-between gap-2 rounded-xl border border-line bg-surface p-3 text-sm">
+              <li
+                key={post.id}
+                className="flex flex-wrap items-center justify-between gap-2 rounded-xl border border-line bg-surface p-3 text-sm"
+              >
                 <span className="min-w-0">
                   <strong className="text-ink">{post.title}</strong>{" "}
                   <span className="text-muted">
                     {post.category} · {post.publishedAt.slice(0, 10)} · {post.readTime}
                   </span>
                 </span>
-                <Button variant="danger" className="min-h-9 px-3 py-1" aria-label={`Unpublish ${post.title}`} onClick={() => setUnpublishing(post)}>
+                <Button
+                  variant="danger"
+                  className="min-h-9 px-3 py-1"
+                  aria-label={`Unpublish ${post.title}`}
+                  onClick={() => setUnpublishing(post)}
+                >
                   Unpublish
                 </Button>
               </li>
@@ -159,9 +175,7 @@ export default function BlogScreen() {
         onCancel={() => setUnpublishing(null)}
         onConfirm={() => unpublishing && unpublish.mutate(unpublishing)}
       >
-        <p>
-          “{unpublishing?.title}” leaves the site at once. You can publish it again from its Markdown.
-        </p>
+        <p>“{unpublishing?.title}” leaves the site at once. You can publish it again from its Markdown.</p>
       </ConfirmDialog>
     </Screen>
   );

@@ -19,14 +19,22 @@ const dayKey = (y: number, m: number, d: number) => `${y}-${pad(m)}-${pad(d)}`;
 
 /** Today in New York, the calendar's time zone. */
 function todayInNewYork(): { year: number; month: number; key: string } {
-  const parts = new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York", year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date());
+  const parts = new Intl.DateTimeFormat("en-CA", {
+    timeZone: "America/New_York",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(new Date());
   const [y, m] = parts.split("-").map(Number);
   return { year: y!, month: m!, key: parts };
 }
 
-
 const describe = (info: DayInfo) =>
-  info.state === "claimed" ? `claimed by ${info.holder ?? "an instructor"}: ${info.courseTitle}` : info.state === "blocked" ? "blocked" : "free";
+  info.state === "claimed"
+    ? `claimed by ${info.holder ?? "an instructor"}: ${info.courseTitle}`
+    : info.state === "blocked"
+      ? "blocked"
+      : "free";
 
 export default function CalendarScreen() {
   const client = useQueryClient();
@@ -35,7 +43,10 @@ export default function CalendarScreen() {
   const [selected, setSelected] = useState<string | null>(null);
   const [confirm, setConfirm] = useState<{ day: string; holder?: string; course?: string; message?: string } | null>(null);
   const key = ["owner", "calendar", view.year, view.month] as const;
-  const month = useQuery({ queryKey: key, queryFn: () => ownerGet<{ days: MonthDay[] }>(`/calendar?year=${view.year}&month=${view.month}`).then((a) => a.days) });
+  const month = useQuery({
+    queryKey: key,
+    queryFn: () => ownerGet<{ days: MonthDay[] }>(`/calendar?year=${view.year}&month=${view.month}`).then((a) => a.days),
+  });
 
   const byDay = new Map((month.data ?? []).map((d) => [d.day.slice(0, 10), d] as const));
   const infoOf = (day: string): DayInfo => byDay.get(day) ?? { day, state: "free" };
@@ -48,7 +59,10 @@ export default function CalendarScreen() {
     },
     onSuccess: (_res, { day, claimed }) => {
       setConfirm(null);
-      done("Day blocked", claimed ? `${dayLabel(day)} is blocked; the instructor's claim was removed.` : `${dayLabel(day)} is blocked: no one can claim it.`);
+      done(
+        "Day blocked",
+        claimed ? `${dayLabel(day)} is blocked; the instructor's claim was removed.` : `${dayLabel(day)} is blocked: no one can claim it.`,
+      );
       void refresh();
     },
     onError: (error, { day, claimed }) => {
@@ -76,7 +90,7 @@ export default function CalendarScreen() {
   const title = first.toLocaleDateString(undefined, { timeZone: "UTC", month: "long", year: "numeric" });
   const move = (delta: number) => {
     const m = view.month - 1 + delta;
-    setView({ year: view.year + Math.floor(m / 12), month: ((m % 12) + 12) % 12 + 1 });
+    setView({ year: view.year + Math.floor(m / 12), month: (((m % 12) + 12) % 12) + 1 });
     setSelected(null);
   };
   const chosen = selected ? infoOf(selected) : null;
@@ -143,7 +157,12 @@ export default function CalendarScreen() {
           {chosen.state === "free" ? (
             <>
               <p className="mt-1 text-sm text-muted">Free: anyone with an account can claim it.</p>
-              <Button variant="primary" className="mt-3" aria-disabled={busy} onClick={() => !busy && block.mutate({ day: chosen.day, claimed: false })}>
+              <Button
+                variant="primary"
+                className="mt-3"
+                aria-disabled={busy}
+                onClick={() => !busy && block.mutate({ day: chosen.day, claimed: false })}
+              >
                 Block this day
               </Button>
             </>
@@ -178,7 +197,11 @@ export default function CalendarScreen() {
           <ul className="space-y-1 text-sm">
             {month.data.map((d) => (
               <li key={d.day}>
-                <button type="button" className="text-left text-ink underline underline-offset-2 hover:text-royal" onClick={() => setSelected(d.day.slice(0, 10))}>
+                <button
+                  type="button"
+                  className="text-left text-ink underline underline-offset-2 hover:text-royal"
+                  onClick={() => setSelected(d.day.slice(0, 10))}
+                >
                   {dayLabel(d.day)}
                 </button>{" "}
                 <span className="text-muted">{describe(d)}</span>

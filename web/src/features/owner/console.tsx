@@ -53,11 +53,17 @@ function Gate() {
   if (!supported)
     return (
       <p data-testid="owner-no-passkeys" className="mt-6 max-w-2xl rounded-2xl border border-line bg-surface p-4 text-ink">
-        This browser cannot sign in with a passkey, so the console cannot open here: use another browser (a current Chrome, Edge, Firefox or Safari), or
-        the owner commands in a terminal (<code>npm run invite</code>, <code>npm run block-day</code> and the others in docs/owner-guide.md).
+        This browser cannot sign in with a passkey, so the console cannot open here: use another browser (a current Chrome, Edge, Firefox or
+        Safari), or the owner commands in a terminal (<code>npm run invite</code>, <code>npm run block-day</code> and the others in
+        docs/owner-guide.md).
       </p>
     );
-  if (!status.data) return <div className="mt-6"><QueryState query={status} what="the console" /></div>;
+  if (!status.data)
+    return (
+      <div className="mt-6">
+        <QueryState query={status} what="the console" />
+      </div>
+    );
   if (!status.data.signedIn) return <SignInScreen status={status.data} />;
   return <SignedIn status={status.data} />;
 }

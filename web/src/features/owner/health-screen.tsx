@@ -22,10 +22,21 @@ export default function HealthScreen() {
     ? [
         ...(["d1", "kv", "r2"] as const).map((k): [string, string] => {
           const s = storeState(health.data[k]);
-          return [`${k.toUpperCase()} (${k === "d1" ? "database" : k === "kv" ? "chat sessions" : "photos"})`, `${s.ok ? "Answers" : "Does not answer"}${s.detail ? ` (${s.detail})` : ""}`];
+          return [
+            `${k.toUpperCase()} (${k === "d1" ? "database" : k === "kv" ? "chat sessions" : "photos"})`,
+            `${s.ok ? "Answers" : "Does not answer"}${s.detail ? ` (${s.detail})` : ""}`,
+          ];
         }),
-        ["Porch conversations, last 24 hours", health.data.porchConversations24h === null ? "Not known" : String(health.data.porchConversations24h)],
-        ["Reply provider", health.data.providers && health.data.providers.length > 1 ? `${health.data.provider} (then ${health.data.providers.slice(1).join(", then ")})` : health.data.provider],
+        [
+          "Porch conversations, last 24 hours",
+          health.data.porchConversations24h === null ? "Not known" : String(health.data.porchConversations24h),
+        ],
+        [
+          "Reply provider",
+          health.data.providers && health.data.providers.length > 1
+            ? `${health.data.provider} (then ${health.data.providers.slice(1).join(", then ")})`
+            : health.data.provider,
+        ],
         ["Model hash", health.data.modelHash],
       ]
     : [];

@@ -31,7 +31,10 @@ function Days({ days, empty }: { days: Day[]; empty: string }) {
 
 export default function InstructorsScreen() {
   const client = useQueryClient();
-  const list = useQuery({ queryKey: key, queryFn: () => ownerGet<{ instructors: Instructor[] }>("/instructors").then((a) => a.instructors) });
+  const list = useQuery({
+    queryKey: key,
+    queryFn: () => ownerGet<{ instructors: Instructor[] }>("/instructors").then((a) => a.instructors),
+  });
   const [resets, setResets] = useState<Record<number, Reset>>({});
   const [removing, setRemoving] = useState<Preview | null>(null);
   const [typed, setTyped] = useState("");
@@ -85,7 +88,10 @@ export default function InstructorsScreen() {
               </div>
               {resets[person.id] ? (
                 <div className="mt-3 flex flex-wrap items-center gap-2 rounded-xl border border-line bg-surface-2 p-2" aria-live="polite">
-                  <span className="text-sm text-ink">Reset code (shown once, valid until <When value={resets[person.id]!.expiresAt} />):</span>
+                  <span className="text-sm text-ink">
+                    Reset code (shown once, valid until <When value={resets[person.id]!.expiresAt} />
+                    ):
+                  </span>
                   <code className="break-all font-mono text-sm text-ink" data-testid="reset-code">
                     {resets[person.id]!.code}
                   </code>
@@ -93,10 +99,19 @@ export default function InstructorsScreen() {
                 </div>
               ) : null}
               <div className="mt-3 flex flex-wrap gap-2">
-                <Button className="min-h-9 px-3 py-1" aria-label={`Reset code for ${person.name}`} onClick={() => !reset.isPending && reset.mutate(person.id)}>
+                <Button
+                  className="min-h-9 px-3 py-1"
+                  aria-label={`Reset code for ${person.name}`}
+                  onClick={() => !reset.isPending && reset.mutate(person.id)}
+                >
                   Reset code
                 </Button>
-                <Button variant="danger" className="min-h-9 px-3 py-1" aria-label={`Remove ${person.name}…`} onClick={() => !preview.isPending && preview.mutate(person.id)}>
+                <Button
+                  variant="danger"
+                  className="min-h-9 px-3 py-1"
+                  aria-label={`Remove ${person.name}…`}
+                  onClick={() => !preview.isPending && preview.mutate(person.id)}
+                >
                   Remove…
                 </Button>
               </div>

@@ -14,7 +14,11 @@ export default function InterestScreen() {
   const client = useQueryClient();
   const [query, setQuery] = useState("");
   const q = useDeferredValue(query.trim());
-  const list = useQuery({ queryKey: ["owner", "interest", q], queryFn: () => ownerGet<Answer>(`/interest?q=${encodeURIComponent(q)}`), placeholderData: (previous) => previous });
+  const list = useQuery({
+    queryKey: ["owner", "interest", q],
+    queryFn: () => ownerGet<Answer>(`/interest?q=${encodeURIComponent(q)}`),
+    placeholderData: (previous) => previous,
+  });
   const [removing, setRemoving] = useState<string | null>(null);
 
   const remove = useMutation({
@@ -64,7 +68,14 @@ export default function InterestScreen() {
           {list.data ? `${list.data.count} ${list.data.count === 1 ? "address" : "addresses"} on the list` : " "}
         </p>
         <form role="search" onSubmit={(e) => e.preventDefault()}>
-          <TextField label="Search addresses" type="search" value={query} onChange={(e) => setQuery(e.target.value)} autoComplete="off" hint="Shows up to 50 addresses that contain what you type." />
+          <TextField
+            label="Search addresses"
+            type="search"
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+            autoComplete="off"
+            hint="Shows up to 50 addresses that contain what you type."
+          />
         </form>
         <QueryState query={list} what="the list" />
         {list.data && list.data.matches.length === 0 ? <p className="text-sm text-muted">No address matches.</p> : null}
@@ -73,9 +84,17 @@ export default function InterestScreen() {
             {list.data.matches.map((m) => (
               <li key={m.email} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
                 <span className="min-w-0 break-all text-ink">
-                  {m.email} <span className="text-muted">· joined <When value={m.createdAt} /></span>
+                  {m.email}{" "}
+                  <span className="text-muted">
+                    · joined <When value={m.createdAt} />
+                  </span>
                 </span>
-                <Button variant="danger" className="min-h-9 px-3 py-1" aria-label={`Remove ${m.email}`} onClick={() => setRemoving(m.email)}>
+                <Button
+                  variant="danger"
+                  className="min-h-9 px-3 py-1"
+                  aria-label={`Remove ${m.email}`}
+                  onClick={() => setRemoving(m.email)}
+                >
                   Remove
                 </Button>
               </li>
@@ -93,7 +112,8 @@ export default function InterestScreen() {
         onConfirm={() => removing && remove.mutate(removing)}
       >
         <p>
-          <strong className="break-all">{removing}</strong> is deleted from the list; the audit log keeps only its hash. This cannot be undone.
+          <strong className="break-all">{removing}</strong> is deleted from the list; the audit log keeps only its hash. This cannot be
+          undone.
         </p>
       </ConfirmDialog>
     </Screen>

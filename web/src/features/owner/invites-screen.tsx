@@ -19,7 +19,10 @@ export default function InvitesScreen() {
     mutationFn: (n: number) => ownerJson<Created>("POST", "/invites", { body: { count: n } }),
     onSuccess: (answer) => {
       setCreated(answer);
-      done(answer.codes.length === 1 ? "Invite code created" : `${answer.codes.length} invite codes created`, "Copy them now: they are shown only once.");
+      done(
+        answer.codes.length === 1 ? "Invite code created" : `${answer.codes.length} invite codes created`,
+        "Copy them now: they are shown only once.",
+      );
       void client.invalidateQueries({ queryKey: key });
     },
     onError: (error) => failed("No codes were created", error),
@@ -45,7 +48,16 @@ export default function InvitesScreen() {
           }}
         >
           <div className="w-40">
-            <TextField label="Number of codes" type="number" min={1} max={10} step={1} required value={count} onChange={(e) => setCount(e.target.value)} />
+            <TextField
+              label="Number of codes"
+              type="number"
+              min={1}
+              max={10}
+              step={1}
+              required
+              value={count}
+              onChange={(e) => setCount(e.target.value)}
+            />
           </div>
           <Button type="submit" variant="primary" aria-disabled={create.isPending}>
             {create.isPending ? "Creating…" : "Create invite codes"}
@@ -82,7 +94,11 @@ export default function InvitesScreen() {
               const expired = new Date(invite.expiresAt).getTime() < now;
               const state = invite.usedAt ? "Used" : expired ? "Expired" : "Unused";
               return (
-                <li key={invite.id} className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-line bg-surface p-3 text-sm" data-invite={invite.id}>
+                <li
+                  key={invite.id}
+                  className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-line bg-surface p-3 text-sm"
+                  data-invite={invite.id}
+                >
                   <dl className="grid min-w-0 flex-1 grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1">
                     <dt className="text-muted">Code</dt>
                     <dd className="font-semibold text-ink">
@@ -100,13 +116,20 @@ export default function InvitesScreen() {
                       <>
                         <dt className="text-muted">Used by</dt>
                         <dd className="break-all">
-                          {invite.usedBy ? `${invite.usedBy.name} (${invite.usedBy.email})` : "a removed instructor"}, <When value={invite.usedAt} />
+                          {invite.usedBy ? `${invite.usedBy.name} (${invite.usedBy.email})` : "a removed instructor"},{" "}
+                          <When value={invite.usedAt} />
                         </dd>
                       </>
                     ) : null}
                   </dl>
                   {!invite.usedAt ? (
-                    <Button variant="danger" className="min-h-9 px-3 py-1" aria-label={`Revoke code #${invite.id}`} aria-disabled={revoke.isPending} onClick={() => !revoke.isPending && revoke.mutate(invite.id)}>
+                    <Button
+                      variant="danger"
+                      className="min-h-9 px-3 py-1"
+                      aria-label={`Revoke code #${invite.id}`}
+                      aria-disabled={revoke.isPending}
+                      onClick={() => !revoke.isPending && revoke.mutate(invite.id)}
+                    >
                       Revoke
                     </Button>
                   ) : null}

@@ -44,7 +44,10 @@ export default function PasskeysScreen() {
       {list.data ? (
         <ul className="space-y-2">
           {list.data.map((p) => (
-            <li key={p.id} className="flex flex-wrap items-center justify-between gap-2 rounded-xl border border-line bg-surface p-3 text-sm">
+            <li
+              key={p.id}
+              className="flex flex-wrap items-center justify-between gap-2 rounded-xl border border-line bg-surface p-3 text-sm"
+            >
               <span className="min-w-0">
                 <strong className="text-ink">{nameOf(p)}</strong>
                 {p.current ? <span className="text-muted"> (this sign-in)</span> : null}
@@ -58,7 +61,13 @@ export default function PasskeysScreen() {
                   ) : null}
                 </span>
               </span>
-              <Button variant="danger" className="min-h-9 px-3 py-1" aria-label={`Remove ${nameOf(p)}`} disabled={only} onClick={() => setRemoving(p)}>
+              <Button
+                variant="danger"
+                className="min-h-9 px-3 py-1"
+                aria-label={`Remove ${nameOf(p)}`}
+                disabled={only}
+                onClick={() => setRemoving(p)}
+              >
                 Remove
               </Button>
             </li>
@@ -75,7 +84,14 @@ export default function PasskeysScreen() {
           }}
         >
           <div className="min-w-0 flex-1">
-            <TextField label="Name for the new passkey (optional)" value={label} onChange={(e) => setLabel(e.target.value)} placeholder="Laptop" maxLength={60} autoComplete="off" />
+            <TextField
+              label="Name for the new passkey (optional)"
+              value={label}
+              onChange={(e) => setLabel(e.target.value)}
+              placeholder="Laptop"
+              maxLength={60}
+              autoComplete="off"
+            />
           </div>
           <Button type="submit" variant="primary" aria-disabled={add.isPending}>
             {add.isPending ? "Waiting for the passkeys…" : "Add a passkey"}

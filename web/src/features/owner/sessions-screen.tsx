@@ -28,7 +28,10 @@ export default function SessionsScreen() {
       {list.data ? (
         <ul className="space-y-2">
           {list.data.map((s, i) => (
-            <li key={s.id} className="flex flex-wrap items-center justify-between gap-2 rounded-xl border border-line bg-surface p-3 text-sm">
+            <li
+              key={s.id}
+              className="flex flex-wrap items-center justify-between gap-2 rounded-xl border border-line bg-surface p-3 text-sm"
+            >
               <span className="min-w-0">
                 <strong className="text-ink">{s.current ? "This browser" : `Session ${i + 1}`}</strong>
                 {s.userAgent ? <span className="block break-words text-muted">{s.userAgent}</span> : null}
@@ -42,7 +45,13 @@ export default function SessionsScreen() {
                   ) : null}
                 </span>
               </span>
-              <Button variant="danger" className="min-h-9 px-3 py-1" aria-label={s.current ? "End this session" : `End session ${i + 1}`} aria-disabled={end.isPending} onClick={() => !end.isPending && end.mutate(s)}>
+              <Button
+                variant="danger"
+                className="min-h-9 px-3 py-1"
+                aria-label={s.current ? "End this session" : `End session ${i + 1}`}
+                aria-disabled={end.isPending}
+                onClick={() => !end.isPending && end.mutate(s)}
+              >
                 End
               </Button>
             </li>

@@ -60,12 +60,20 @@ export function SignInScreen({ status }: { status: Status }) {
         spellCheck={false}
         hint={
           <>
-            Run <code>npm run owner:setup</code> in the repository (add <code>-- --remote</code> for the live site): its last line is the code. It works once, for 15
-            minutes, and adds a passkey without removing any.
+            Run <code>npm run owner:setup</code> in the repository (add <code>-- --remote</code> for the live site): its last line is the
+            code. It works once, for 15 minutes, and adds a passkey without removing any.
           </>
         }
       />
-      <TextField label="Name for this passkey (optional)" name="label" value={label} onChange={(e) => setLabel(e.target.value)} placeholder="My phone" maxLength={60} autoComplete="off" />
+      <TextField
+        label="Name for this passkey (optional)"
+        name="label"
+        value={label}
+        onChange={(e) => setLabel(e.target.value)}
+        placeholder="My phone"
+        maxLength={60}
+        autoComplete="off"
+      />
       <Button type="submit" variant="primary" aria-disabled={pending !== null}>
         {pending === "setup" ? "Registering…" : "Register a passkey"}
       </Button>
@@ -84,7 +92,9 @@ export function SignInScreen({ status }: { status: Status }) {
         <>
           <Card>
             <h2 className="font-display text-2xl font-semibold text-ink">Sign in</h2>
-            <p className="mt-1 text-sm text-muted">Use a passkey you registered for this console: your device asks for your fingerprint, face or screen lock.</p>
+            <p className="mt-1 text-sm text-muted">
+              Use a passkey you registered for this console: your device asks for your fingerprint, face or screen lock.
+            </p>
             <Button variant="primary" className="mt-4" onClick={() => void onSignIn()} aria-disabled={pending !== null}>
               {pending === "signin" ? "Waiting for the passkey…" : "Sign in with a passkey"}
             </Button>
@@ -109,7 +119,8 @@ export function SecondPasskeyPrompt() {
     <Card className="border-royal">
       <h2 className="font-display text-xl font-semibold text-ink">Add a second passkey</h2>
       <p className="mt-1 text-sm text-muted">
-        Only one passkey is registered. Add another (a second phone, a security key, a password manager) so a lost device does not lock you out.
+        Only one passkey is registered. Add another (a second phone, a security key, a password manager) so a lost device does not lock you
+        out.
       </p>
       <form
         className="mt-4 flex flex-wrap items-end gap-3"
@@ -131,7 +142,14 @@ export function SecondPasskeyPrompt() {
         }}
       >
         <div className="min-w-0 flex-1">
-          <TextField label="Name for the new passkey (optional)" value={label} onChange={(e) => setLabel(e.target.value)} placeholder="Security key" maxLength={60} autoComplete="off" />
+          <TextField
+            label="Name for the new passkey (optional)"
+            value={label}
+            onChange={(e) => setLabel(e.target.value)}
+            placeholder="Security key"
+            maxLength={60}
+            autoComplete="off"
+          />
         </div>
         <Button type="submit" variant="royal" aria-disabled={pending}>
           {pending ? "Waiting for the passkeys…" : "Add a passkey"}

@@ -32,7 +32,12 @@ export function TextField({
         {label}
       </label>
       {multiline ? (
-        <textarea id={id} aria-describedby={hintId} className={`${fieldClass} min-h-24 resize-y font-mono text-sm`} {...(props as ComponentProps<"textarea">)} />
+        <textarea
+          id={id}
+          aria-describedby={hintId}
+          className={`${fieldClass} min-h-24 resize-y font-mono text-sm`}
+          {...(props as ComponentProps<"textarea">)}
+        />
       ) : (
         <input id={id} aria-describedby={hintId} className={fieldClass} {...props} />
       )}
@@ -46,7 +51,17 @@ export function TextField({
 }
 
 /** A screen of the console: its own heading (h2) and a short line on what it is for. */
-export function Screen({ title, intro, children, actions }: { title: string; intro?: ReactNode; children: ReactNode; actions?: ReactNode }) {
+export function Screen({
+  title,
+  intro,
+  children,
+  actions,
+}: {
+  title: string;
+  intro?: ReactNode;
+  children: ReactNode;
+  actions?: ReactNode;
+}) {
   return (
     <section aria-labelledby="owner-screen-title" className="space-y-6">
       <div className="flex flex-wrap items-end justify-between gap-3">
@@ -72,7 +87,13 @@ export function Card({ children, className = "", ...props }: ComponentProps<"div
 }
 
 /** What a query shows while loading or after failing; `null` once it has data. */
-export function QueryState({ query, what }: { query: { isPending: boolean; isError: boolean; error: unknown; refetch: () => unknown }; what: string }) {
+export function QueryState({
+  query,
+  what,
+}: {
+  query: { isPending: boolean; isError: boolean; error: unknown; refetch: () => unknown };
+  what: string;
+}) {
   if (query.isPending)
     return (
       <p role="status" className="text-sm text-muted">
@@ -108,7 +129,13 @@ export function When({ value }: { value: string | number | null | undefined }) {
 /** A calendar day (YYYY-MM-DD or an ISO midnight) as the owner reads it. */
 export function dayLabel(day: string): string {
   const [y, m, d] = day.slice(0, 10).split("-").map(Number);
-  return new Date(Date.UTC(y!, m! - 1, d!)).toLocaleDateString(undefined, { timeZone: "UTC", weekday: "short", day: "numeric", month: "short", year: "numeric" });
+  return new Date(Date.UTC(y!, m! - 1, d!)).toLocaleDateString(undefined, {
+    timeZone: "UTC",
+    weekday: "short",
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+  });
 }
 
 async function copyToClipboard(text: string): Promise<boolean> {

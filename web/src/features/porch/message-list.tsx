@@ -32,18 +32,12 @@ export function MessageList({ messages, pending }: { messages: readonly ChatMess
       ) : (
         <ol className="flex flex-col gap-3">
           {messages.map((m, i) => (
-            <li
-              key={i}
-              data-role={m.role}
-              className={cn("flex flex-col gap-1", m.role === "user" ? "items-end" : "items-start")}
-            >
+            <li key={i} data-role={m.role} className={cn("flex flex-col gap-1", m.role === "user" ? "items-end" : "items-start")}>
               <span className="sr-only">{m.role === "user" ? porchCopy.you : porchCopy.agent}:</span>
               <div
                 className={cn(
                   "max-w-[80%] rounded-2xl px-4 py-2.5 text-sm leading-relaxed break-words whitespace-pre-line shadow-sm",
-                  m.role === "user"
-                    ? "rounded-br-sm bg-royal text-on-royal"
-                    : "rounded-bl-sm border border-line bg-surface text-ink",
+                  m.role === "user" ? "rounded-br-sm bg-royal text-on-royal" : "rounded-bl-sm border border-line bg-surface text-ink",
                 )}
               >
                 {m.role === "assistant" ? <Linkified text={m.content} /> : m.content}

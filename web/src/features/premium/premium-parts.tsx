@@ -47,7 +47,14 @@ export function FeatureGrid({ items, columns = 3 }: { items: readonly FeatureCar
   return (
     <ul className={columns === 4 ? "grid gap-6 sm:grid-cols-2 lg:grid-cols-4" : "grid gap-6 md:grid-cols-3"}>
       {items.map((f) => (
-        <IconCard key={f.title} testId="feature-card" icon={premiumIcon(f.icon)} title={f.title} text={f.description} titleClassName={featureTitle} />
+        <IconCard
+          key={f.title}
+          testId="feature-card"
+          icon={premiumIcon(f.icon)}
+          title={f.title}
+          text={f.description}
+          titleClassName={featureTitle}
+        />
       ))}
     </ul>
   );

@@ -16,7 +16,12 @@ const modeIcons: Partial<Record<IconName, LucideIcon>> = { Clapperboard, EighthN
 /** One creative mode of the kit: its base template and its beginner preset, each copyable. */
 export function ModeCard({ mode: m }: { mode: KitMode }) {
   return (
-    <section id={`mode-${m.id}`} aria-labelledby={`mode-${m.id}-heading`} className="card min-w-0 scroll-mt-20 p-6 sm:p-8" data-testid="mode-card">
+    <section
+      id={`mode-${m.id}`}
+      aria-labelledby={`mode-${m.id}-heading`}
+      className="card min-w-0 scroll-mt-20 p-6 sm:p-8"
+      data-testid="mode-card"
+    >
       <IconHeading
         icon={modeIcons[m.icon] ?? Sparkles}
         tone="bg-royal text-on-royal"
@@ -28,7 +33,12 @@ export function ModeCard({ mode: m }: { mode: KitMode }) {
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
         <div className="min-w-0">
           <h4 className="text-sm font-semibold tracking-[0.16em] text-muted uppercase">{modeCardLabels.baseTemplate}</h4>
-          <PromptBlock text={m.baseTemplate} copyLabel={modeCardLabels.copy} context={`${m.name} ${modeCardLabels.baseTemplate}`} className="mt-3" />
+          <PromptBlock
+            text={m.baseTemplate}
+            copyLabel={modeCardLabels.copy}
+            context={`${m.name} ${modeCardLabels.baseTemplate}`}
+            className="mt-3"
+          />
         </div>
         <div className="min-w-0">
           <h4 className="flex flex-wrap items-center gap-2 text-sm font-semibold tracking-[0.16em] text-muted uppercase">

@@ -38,7 +38,13 @@ export function PromptBlock({
         {text}
       </pre>
       <div className="flex justify-end border-t border-line bg-surface-2/60 px-3 py-2">
-        <CopyButton text={text} label={copyLabel} context={context} variant={royal ? "royal" : "outline"} className={royal ? undefined : "min-h-11 px-4"} />
+        <CopyButton
+          text={text}
+          label={copyLabel}
+          context={context}
+          variant={royal ? "royal" : "outline"}
+          className={royal ? undefined : "min-h-11 px-4"}
+        />
       </div>
     </div>
   );

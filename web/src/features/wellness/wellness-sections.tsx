@@ -56,7 +56,12 @@ const chakraSwatch: Record<ChakraColor, string> = {
 function SoulCodePillars() {
   return (
     <Section labelledBy="framework-heading">
-      <SectionHeader id="framework-heading" eyebrow={soulCodeFramework.eyebrow} heading={soulCodeFramework.title} intro={soulCodeFramework.intro} />
+      <SectionHeader
+        id="framework-heading"
+        eyebrow={soulCodeFramework.eyebrow}
+        heading={soulCodeFramework.title}
+        intro={soulCodeFramework.intro}
+      />
       <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {soulCodeFramework.pillars.map((p) => (
           <IconCard
@@ -83,10 +88,7 @@ function TransformationStages() {
       <SectionHeader id="transformation-heading" eyebrow={transformation.eyebrow} heading={transformation.title} />
       <ol className="relative mt-12 grid gap-6 md:grid-cols-3">
         {transformation.stages.map((s, i) => (
-          <li
-            key={s.id}
-            className={cn("card relative p-7", s.id === "now" && "border-frame bg-gradient-to-b from-tint-gold to-surface")}
-          >
+          <li key={s.id} className={cn("card relative p-7", s.id === "now" && "border-frame bg-gradient-to-b from-tint-gold to-surface")}>
             <span className="flex items-center gap-3">
               <span className="inline-flex size-9 items-center justify-center rounded-full bg-royal font-display text-lg font-semibold text-on-royal">
                 {i + 1}
@@ -116,7 +118,10 @@ function ChakraGrid() {
           >
             <span aria-hidden className={cn("absolute inset-x-0 top-0 h-1.5 bg-gradient-to-r", chakraSwatch[c.color])} />
             <div className="flex items-center gap-4">
-              <span aria-hidden className={cn("size-11 shrink-0 rounded-full bg-gradient-to-br shadow-inner ring-4 ring-surface-2", chakraSwatch[c.color])} />
+              <span
+                aria-hidden
+                className={cn("size-11 shrink-0 rounded-full bg-gradient-to-br shadow-inner ring-4 ring-surface-2", chakraSwatch[c.color])}
+              />
               <div>
                 <p className="text-xs font-semibold tracking-[0.18em] text-muted uppercase">{String(i + 1).padStart(2, "0")}</p>
                 <h3 className="font-display text-xl font-semibold text-ink">{c.name}</h3>
@@ -142,7 +147,9 @@ function FoundationalStatement() {
         <blockquote className="mx-auto mt-6 max-w-3xl font-display text-2xl leading-snug text-ink sm:text-3xl sm:leading-snug">
           <p>{foundationalStatement.statement}</p>
         </blockquote>
-        <figcaption className="mt-6 text-sm font-semibold tracking-[0.18em] text-accent uppercase">{foundationalStatement.attribution}</figcaption>
+        <figcaption className="mt-6 text-sm font-semibold tracking-[0.18em] text-accent uppercase">
+          {foundationalStatement.attribution}
+        </figcaption>
       </figure>
     </section>
   );
@@ -194,7 +201,13 @@ export function WellnessSections() {
         />
         <ul className="mt-12 grid gap-6 md:grid-cols-3">
           {programsInDevelopment.programs.map((p) => (
-            <IconCard key={p.title} icon={wellnessIcon(p.icon)} badge={<Badge tone="gold">{programsInDevelopment.badge}</Badge>} title={p.title} text={p.description} />
+            <IconCard
+              key={p.title}
+              icon={wellnessIcon(p.icon)}
+              badge={<Badge tone="gold">{programsInDevelopment.badge}</Badge>}
+              title={p.title}
+              text={p.description}
+            />
           ))}
         </ul>
         <div className="card mx-auto mt-10 flex max-w-3xl flex-col items-center p-8 text-center">
@@ -220,7 +233,13 @@ export function WellnessSections() {
       <FoundationalStatement />
 
       {/* Ready to begin */}
-      <RoyalBand id={readyToBegin.anchorId} headingId="ready-heading" title={readyToBegin.title} text={readyToBegin.text} className="scroll-mt-20">
+      <RoyalBand
+        id={readyToBegin.anchorId}
+        headingId="ready-heading"
+        title={readyToBegin.title}
+        text={readyToBegin.text}
+        className="scroll-mt-20"
+      >
         <EmailSignup copy={emailForms.readyToBegin} tone="royal" className="mt-8" />
       </RoyalBand>
     </>
