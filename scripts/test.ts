@@ -26,6 +26,7 @@ const steps: Array<[string, () => Promise<unknown>]> = [
   ["Worker types (worker-configuration.d.ts) are fresh", () => run("npx", ["tsx", "scripts/check-worker-types.ts"])],
   ["Type check", () => run("npx", ["tsc", "-b"])],
   ["Lint", () => run("npx", ["eslint", ".", "--max-warnings", "0"])],
+  ["Formatting (Prettier: `npm run format` fixes it)", () => run("npx", ["prettier", "--check", "."])],
   [
     "Unit and API tests (vitest: the Worker in workerd with local D1/KV/R2, the rest in Node)",
     () => run("npx", ["vitest", "run", "--project", "worker", "--project", "node"]),
