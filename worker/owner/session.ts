@@ -33,16 +33,14 @@ export const newSessionId = () => toBase64Url(crypto.getRandomValues(new Uint8Ar
 
 /** Starts a session row for the passkey that just verified and returns its cookie's token. */
 export function sessionRow(db: OwnerDb, id: string, passkeyId: string, userAgent: string, now = Date.now()) {
-  return db
-    .insert(ownerSessions)
-    .values({
-      id,
-      passkeyId,
-      userAgent: userAgent.slice(0, 200),
-      createdAt: new Date(now),
-      lastSeenAt: new Date(now),
-      expiresAt: new Date(now + SESSION_MAX_MS),
-    });
+  return db.insert(ownerSessions).values({
+    id,
+    passkeyId,
+    userAgent: userAgent.slice(0, 200),
+    createdAt: new Date(now),
+    lastSeenAt: new Date(now),
+    expiresAt: new Date(now + SESSION_MAX_MS),
+  });
 }
 
 export async function ownerToken(env: Env, sessionId: string, now = Date.now()): Promise<string> {
