@@ -16,19 +16,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { distance } from "fastest-levenshtein";
 import { plainText } from "../../worker/porch/text/plain-text";
-import {
-  DEV_2026_12_PATH,
-  DEV_2026_12B_PATH,
-  DEV_2026_12C_PATH,
-  EVALUATION_SET,
-  FRESH_PATH,
-  HELDOUT_2026_11_PATH,
-  HELDOUT_2026_12_PATH,
-  HELDOUT_2026_12B_PATH,
-  NOT_LEARNED_PATH,
-  notLearned,
-  trainingFiles,
-} from "./train";
+import { EVALUATION_SET, KEPT_AS_WRITTEN as KEPT_SETS, NOT_LEARNED_PATH, notLearned, trainingFiles } from "./train";
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -38,16 +26,8 @@ export const EVALUATION_FILES = [
   join(EVALUATION_SET, "dev-unseen-2026-12.json"),
   join(here, "validation/probe.json"),
 ];
-/** Training files that are never edited (pinned, or a writer's batch as written): their near copies are listed as not learned. */
-const KEPT_AS_WRITTEN = new Set([
-  FRESH_PATH,
-  HELDOUT_2026_11_PATH,
-  DEV_2026_12_PATH,
-  HELDOUT_2026_12_PATH,
-  DEV_2026_12B_PATH,
-  HELDOUT_2026_12B_PATH,
-  DEV_2026_12C_PATH,
-]);
+/** Training files that are never edited: their near copies are listed as not learned. */
+const KEPT_AS_WRITTEN = new Set(KEPT_SETS);
 
 /** Two texts are near copies within this many edits, or this share of the longer one, whichever is more. */
 export const NEAR_EDITS = 3;

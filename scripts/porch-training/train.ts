@@ -86,6 +86,17 @@ const CONCEPT_CLASS: Record<string, PorchClass> = {
   "fire-gas": "danger-now",
 };
 
+/** The development sets that are never edited (pinned, or a writer's batch as written), in training order. */
+export const KEPT_AS_WRITTEN = [
+  FRESH_PATH,
+  HELDOUT_2026_11_PATH,
+  DEV_2026_12_PATH,
+  HELDOUT_2026_12_PATH,
+  DEV_2026_12B_PATH,
+  HELDOUT_2026_12B_PATH,
+  DEV_2026_12C_PATH,
+];
+
 export function trainingFiles(): string[] {
   return [
     ...readdirSync(PHRASINGS)
@@ -93,18 +104,7 @@ export function trainingFiles(): string[] {
       .sort()
       .map((f) => join(PHRASINGS, f)),
     // PORCH_TRAIN_WITHOUT_DEV=1 leaves the development sets out, to measure on them as on unseen phrasings.
-    ...(process.env.PORCH_TRAIN_WITHOUT_DEV
-      ? []
-      : [
-          DEV_PATH,
-          FRESH_PATH,
-          HELDOUT_2026_11_PATH,
-          DEV_2026_12_PATH,
-          HELDOUT_2026_12_PATH,
-          DEV_2026_12B_PATH,
-          HELDOUT_2026_12B_PATH,
-          DEV_2026_12C_PATH,
-        ]),
+    ...(process.env.PORCH_TRAIN_WITHOUT_DEV ? [] : [DEV_PATH, ...KEPT_AS_WRITTEN]),
   ];
 }
 
