@@ -2,6 +2,7 @@
 // (built-in responder, local D1/KV seeded by `npm start`). Failures are made real by routing
 // the browser's request to an error, not by mocking components.
 import { expect, test, type Page } from "@playwright/test";
+import { twoFrames } from "./routes";
 
 const panel = (page: Page) => page.getByTestId("porch-panel");
 const input = (page: Page) => page.getByLabel("Your message");
@@ -153,7 +154,7 @@ test.describe("Community Porch", () => {
     await expect(messages(page)).toHaveCount(6);
     await expect(input(page)).toBeEnabled();
     // Two frames after the commit: the old requestAnimationFrame focus would have run by now.
-    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    await twoFrames(page);
     await expect(food).toBeFocused();
   });
 

@@ -41,33 +41,43 @@ export async function stubThirdParties(page: Page) {
 }
 
 /**
- * Scrolls to the bottom in steps (lazy images and islands that wait to be seen), then back up.
- * Each step waits two frames: the browser has then rendered the new position and delivered its
+ * Resolves once the page has painted two more frames: what a change made is on screen.
+ *
+ * Headless Chromium on a loaded machine now and then stops producing frames for a page that is
+ * visible and idle (in CI: no frame, so no requestAnimationFrame, for the rest of the test, on /
+ * and /wellness, at random), while timers and the DOM go on. A capture makes the compositor draw
+ * again (the failure screenshot of such a run was its first frame in 55 s), so a frame that does
+ * not come within a second is drawn that way.
+ */
+export async function twoFrames(page: Page) {
+  const drawn = await page.evaluate(() =>
+    Promise.race([
+      new Promise<boolean>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(true)))),
+      new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 1000)),
+    ]),
+  );
+  if (!drawn) await page.screenshot({ timeout: 10_000 });
+}
+
+/**
+ * Scrolls to the bottom in steps (lazy images and deferred parts that wait to be seen), then back
+ * up. Each step waits two frames: the browser has then rendered the new position and delivered its
  * intersection observations (lazy loading starts from them), however slow the machine.
  */
 export async function scrollThrough(page: Page) {
-  await page.evaluate(async () => {
-    // Two frames, or one second if the browser stops producing frames: a CI run once hung here
-    // for the whole test timeout on /soulcode101 with no frame to come.
-    const rendered = () =>
-      Promise.race([new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))), new Promise((r) => setTimeout(r, 1000))]);
-    const step = Math.max(200, Math.floor(window.innerHeight * 0.8));
-    for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
-      window.scrollTo(0, y);
-      await rendered();
-    }
-    window.scrollTo(0, document.documentElement.scrollHeight);
-    await rendered();
-    window.scrollTo(0, 0);
-  });
+  const step = await page.evaluate(() => Math.max(200, Math.floor(window.innerHeight * 0.8)));
+  const height = () => page.evaluate(() => document.documentElement.scrollHeight);
+  for (let y = 0; y < (await height()); y += step) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await twoFrames(page);
+  }
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await twoFrames(page);
+  await page.evaluate(() => window.scrollTo(0, 0));
 }
 
-/** Resolves once the page has painted two more frames: what a change made is on screen. */
-export const twoFrames = (page: Page) =>
-  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-
 /**
- * The page has done what it does by itself: it and every deferred island near the screen have hydrated, and the
+ * The page has done what it does by itself: it and every deferred part near the screen have hydrated, and the
  * browser has since had an idle period (or 5 s went by without one) and painted two frames. A check that something did not
  * happen (no request, no violation) made after this can fail; after a quiet period of guessed
  * length it could pass merely because it came too early.
@@ -78,10 +88,8 @@ export async function atRest(page: Page) {
   await page.waitForFunction(() => document.querySelectorAll('[data-island]:not([data-hydrated]):not([data-near="no"])').length === 0);
   // The timeout: once in CI an idle period never came within the test's 30 s on a loaded machine
   // (/ in light, the first test of its worker); after 5 s of work the page counts as at rest too.
-  await page.evaluate(
-    () =>
-      new Promise((resolve) => requestIdleCallback(() => requestAnimationFrame(() => requestAnimationFrame(resolve)), { timeout: 5_000 })),
-  );
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 5_000 })));
+  await twoFrames(page);
 }
 
 /**
