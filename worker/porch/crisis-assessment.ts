@@ -43,6 +43,9 @@ export const TAKEN_BACK_BY_SAFETY: readonly Concept[] = ["want-to-die", "hopeles
 
 /* ------------------------------------------------------------ the decision */
 
+/** The lexicons' groups that name a means of ending a life (crisis-lexicon.json). */
+const MEANS_GROUPS: ReadonlySet<string> = new Set(["firearm", "rope", "blade", "substance", "weapon"]);
+
 /** Above this total lexicon score, a message is a crisis whatever the classifier says. */
 export const LEXICON_THRESHOLD = 1;
 
@@ -82,14 +85,22 @@ export function orderLines(concepts: Partial<Record<Concept, number>>, signals: 
     has("medical-emergency") &&
     ((score("medical-emergency") >= strongest && score("medical-emergency") > selfHarmTotal) || named) &&
     question < 0.5;
-  const poisoning = has("overdose-poisoning") && (question < 0.5 || now);
+  // Pills saved up for later ("so I can swallow them all at once") are means, not a poisoning:
+  // nothing has been swallowed yet, and 988 comes first.
+  const stockpile = has("means") && score("means") >= score("overdose-poisoning") && !now;
+  const poisoning = has("overdose-poisoning") && (question < 0.5 || now) && !stockpile;
   // Nor is "to not wake up" anyone unconscious, in a question about a dose, or in a wish to die
   // the lexicons name outright ("I'd be fine just not waking up tomorrow"): the writer is typing.
   const unconscious = unresponsive && question < 0.5 && score("want-to-die") < 2;
   // A blade used on oneself tonight is self-injury (988 first), not means in hand, unless the
   // message speaks of dying.
   const injuryOnly = selfInjury >= 0.5 && score("want-to-die") < 1;
-  const meansInHand = question < 0.5 && !injuryOnly && ((has("means") && possess) || (poisoning && possess && now));
+  // A means the message names outright, held or beside the writer ("the 12 gauge across my lap",
+  // "the oxy bottle open in my hand"), is danger now wherever the wish to die comes from: the
+  // lexicons or the classifier. Buying one, or asking how much would do, is not yet (988 first).
+  const meansNamed = signals.groups?.some((g) => MEANS_GROUPS.has(g.slice(g.indexOf(":") + 1))) ?? false;
+  const wantsToDie = SELF_HARM.some((c) => c !== "self-injury" && c !== "lethal-amount" && has(c));
+  const meansInHand = question < 0.5 && !injuryOnly && possess && (has("means") || (meansNamed && wantsToDie) || (poisoning && now));
   const dangerNow =
     medical ||
     has("danger-now") ||
