@@ -210,7 +210,9 @@ export function understand(reading: Reading): Understanding {
   const threshold = signals.idiom && byLexicon.lines.length === 0 ? IDIOM_THRESHOLD : MODEL.crisisThreshold;
   // The classifier alone, where the lexicons name nothing, must find danger likelier than the
   // message's likeliest need ("heat's been off a week, we sleep in one room" read 0.45 danger, 0.5 utilities).
-  const topNeed = Math.max(...NEED_CLASSES.map((c) => p[c]));
+  // "None" counts as a need here: a message the classifier reads as small talk ("gonna rain tonight
+  // or nah") is no danger on its word alone either.
+  const topNeed = Math.max(...NEED_CLASSES.map((c) => p[c]), p.none);
   const classifierStands = crisisP >= threshold && (byLexicon.lines.length > 0 || crisisP > topNeed);
   if (lexiconStands || classifierStands) {
     const concepts: Partial<Record<Concept, number>> = { ...signals.concepts };

@@ -64,6 +64,10 @@ describe("needs scored over every category", () => {
     },
   );
 
+  it("small talk the classifier reads as no need at all is no danger on its word alone", async () => {
+    expect(crisisLines(await porchChat("gonna be a long night of homework or nah"))).toEqual([]);
+  });
+
   it("a message that matches nothing gets 211, a line on 988 and 911, and an invitation", async () => {
     const reply = await porchChat("what is the best color for a bicycle");
     for (const part of ["dial 211", "call 911", "call or text 988", "Tell me a little more"]) expect(reply).toContain(part);
