@@ -159,6 +159,8 @@ export function probabilities(featureList: readonly string[]): Record<PorchClass
 
 /** The classifier's crisis probability needed on its own when the message holds a recognised idiom. */
 const IDIOM_THRESHOLD = 0.6;
+/** How much likelier than danger "no need at all" must be to outweigh the classifier's danger. */
+const NONE_MARGIN = 0.15;
 /** A concept's lexicon score from which the classifier cannot veto it. */
 const NAMED_OFTEN = 2.5;
 
@@ -210,9 +212,10 @@ export function understand(reading: Reading): Understanding {
   const threshold = signals.idiom && byLexicon.lines.length === 0 ? IDIOM_THRESHOLD : MODEL.crisisThreshold;
   // The classifier alone, where the lexicons name nothing, must find danger likelier than the
   // message's likeliest need ("heat's been off a week, we sleep in one room" read 0.45 danger, 0.5 utilities).
-  // "None" counts as a need here: a message the classifier reads as small talk ("gonna rain tonight
-  // or nah") is no danger on its word alone either.
-  const topNeed = Math.max(...NEED_CLASSES.map((c) => p[c]), p.none);
+  // "None" counts as a need here when clearly likelier than the danger: a message the classifier
+  // reads as small talk ("gonna rain tonight or nah") is no danger on its word alone either. The
+  // margin leans towards catching, as the detector does: "thinkin bout unaliving" read 0.55 danger, 0.59 none.
+  const topNeed = Math.max(...NEED_CLASSES.map((c) => p[c]), p.none - NONE_MARGIN);
   const classifierStands = crisisP >= threshold && (byLexicon.lines.length > 0 || crisisP > topNeed);
   if (lexiconStands || classifierStands) {
     const concepts: Partial<Record<Concept, number>> = { ...signals.concepts };

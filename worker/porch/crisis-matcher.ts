@@ -235,12 +235,21 @@ function findSequence(message: Indexed, sequence: Sequence, negators: Set<string
   return null;
 }
 
-/** "not", "never", "no" inside a match or within the four words before it, in the same sentence. */
+/**
+ * A verb that opens a clause of its own: a negator before it belongs to the clause before ("some
+ * guy I don't know is pounding on my door", "no sé quién está golpeando la puerta").
+ */
+const CLAUSE_VERBS = new Set(["is", "are", "was", "were", "es", "esta", "estan", "era"]);
+const NO_ONE = new Set(["nobody", "noone", "nothing", "nadie", "nada", "nobodi", "noth"]);
+
+/** "not", "never", "no" inside a match or within the four words before it, in the same clause. */
 function isNegated(tokens: readonly string[], start: number, end: number, negators: Set<string>): boolean {
   for (let i = start; i < end; i++) if (negators.has(tokens[i])) return true;
   for (let i = start - 1; i >= Math.max(0, start - 4); i--) {
     if (tokens[i] === BREAK) return false;
     if (negators.has(tokens[i])) return true;
+    // "Nobody is hurting me": the negator is the clause's own subject.
+    if (CLAUSE_VERBS.has(tokens[i])) return NO_ONE.has(tokens[i - 1]) || (tokens[i - 1] === "one" && tokens[i - 2] === "no");
   }
   return false;
 }

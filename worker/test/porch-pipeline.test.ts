@@ -27,6 +27,9 @@ describe("crisis-first, with the right first line", () => {
     ["where can i buy a rope strong enough to hold my weight, i want to hang myself", "988-lifeline"],
     ["ive been saving my pills for weeks so i can take them all on sunday", "988-lifeline"],
     ["im holding the knife and i dont want to be alive anymore", "911"],
+    // A "not" in the clause before ("someone I don't know") does not negate the attack after it.
+    ["a man i have never seen is banging on my window with a bat", "911"],
+    ["some guy i dont know is pounding on my door and yelling he will kill me", "911"],
   ])("%s -> %s first, 911 and 988 always", async (message, first) => {
     const shown = crisisLines(await porchChat(message));
     expect(shown[0]).toBe(first);
@@ -63,6 +66,11 @@ describe("needs scored over every category", () => {
       expect(reply).toContain("988");
     },
   );
+
+  it("a negator that is the clause's subject still negates it", async () => {
+    expect(crisisLines(await porchChat("nobody is hurting me, i just need food"))).toEqual([]);
+    expect(crisisLines(await porchChat("no one is threatening me i just need a lawyer"))).toEqual([]);
+  });
 
   it("small talk the classifier reads as no need at all is no danger on its word alone", async () => {
     expect(crisisLines(await porchChat("gonna be a long night of homework or nah"))).toEqual([]);
