@@ -79,7 +79,7 @@ export function orderLines(concepts: Partial<Record<Concept, number>>, signals: 
   // an emergency whatever else it shares words with, unless it is abuse ("he choked me").
   // Thoughts of dying told beside a medical word ("not wake up", "since the stroke") are weighed
   // against every concept of self-harm together, not one.
-  const selfHarmTotal = SELF_HARM.filter((c) => c !== "self-injury" && c !== "lethal-amount").reduce((a, c) => a + score(c), 0);
+  const selfHarmTotal = TAKEN_BACK_BY_SAFETY.reduce((a, c) => a + score(c), 0);
   const named = score("medical-emergency") >= 1 && score("medical-emergency") > selfHarmTotal && Math.max(home, child, sexual, elder) < 0.5;
   const medical =
     has("medical-emergency") &&
@@ -99,7 +99,7 @@ export function orderLines(concepts: Partial<Record<Concept, number>>, signals: 
   // "the oxy bottle open in my hand"), is danger now wherever the wish to die comes from: the
   // lexicons or the classifier. Buying one, or asking how much would do, is not yet (988 first).
   const meansNamed = signals.groups?.some((g) => MEANS_GROUPS.has(g.slice(g.indexOf(":") + 1))) ?? false;
-  const wantsToDie = SELF_HARM.some((c) => c !== "self-injury" && c !== "lethal-amount" && has(c));
+  const wantsToDie = TAKEN_BACK_BY_SAFETY.some(has);
   const meansInHand = question < 0.5 && !injuryOnly && possess && (has("means") || (meansNamed && wantsToDie) || (poisoning && now));
   const dangerNow =
     medical ||

@@ -240,7 +240,6 @@ function findSequence(message: Indexed, sequence: Sequence, negators: Set<string
  * guy I don't know is pounding on my door", "no sé quién está golpeando la puerta").
  */
 const CLAUSE_VERBS = new Set(["is", "are", "was", "were", "es", "esta", "estan", "era"]);
-const NO_ONE = new Set(["nobody", "noone", "nothing", "nadie", "nada", "nobodi", "noth"]);
 
 /** "not", "never", "no" inside a match or within the four words before it, in the same clause. */
 function isNegated(tokens: readonly string[], start: number, end: number, negators: Set<string>): boolean {
@@ -248,8 +247,8 @@ function isNegated(tokens: readonly string[], start: number, end: number, negato
   for (let i = start - 1; i >= Math.max(0, start - 4); i--) {
     if (tokens[i] === BREAK) return false;
     if (negators.has(tokens[i])) return true;
-    // "Nobody is hurting me": the negator is the clause's own subject.
-    if (CLAUSE_VERBS.has(tokens[i])) return NO_ONE.has(tokens[i - 1]) || (tokens[i - 1] === "one" && tokens[i - 2] === "no");
+    // "Nobody is hurting me", "no one is" (stemmed "no on"): the negator is the clause's own subject.
+    if (CLAUSE_VERBS.has(tokens[i])) return negators.has(tokens[i - 1]) || (tokens[i - 1] === "on" && negators.has(tokens[i - 2]));
   }
   return false;
 }
