@@ -228,6 +228,9 @@ async function wd<T = unknown>(base: string, method: string, path: string, body?
     body: body === undefined ? undefined : JSON.stringify(body),
     // Longer than any timeout the session sets: a driver that stops answering fails the journey.
     signal: AbortSignal.timeout(90_000),
+  }).catch((error: unknown) => {
+    // Name the command that hung: once in CI WebKitWebDriver left one unanswered for 90 s on /owner.
+    throw new Error(`WebDriver ${method} ${path} got no answer: ${error instanceof Error ? error.message : String(error)}`);
   });
   const json = (await res.json()) as { value: T & { error?: string; message?: string } };
   if (!res.ok || (json.value && typeof json.value === "object" && "error" in json.value && json.value.error)) {
