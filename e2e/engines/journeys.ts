@@ -237,7 +237,13 @@ async function wellnessForm(ctx: Context) {
     await tab.goto(`${ctx.origin}/wellness`);
     await tab.type({ css: `${FORM} input[name=email]` }, `engines-nojs-${ctx.engine.name}-${Date.now()}@example.com`);
     await tab.click({ css: `${FORM} button[type=submit]` });
+    // The hash is set as soon as the answer page starts loading, before its body is parsed and
+    // styled (Firefox read an empty notice once), so wait for the notice itself to be shown.
     await waitFor(tab, "the form's answer page", () => location.hash === "#interest-joined");
+    await waitFor(tab, "the notice the URL names", () => {
+      const el = document.getElementById("interest-joined");
+      return document.readyState === "complete" && el !== null && el.getClientRects().length > 0;
+    });
     const notice = await tab.run(() => {
       const el = document.getElementById("interest-joined");
       return el && el.getClientRects().length > 0 ? (el.textContent ?? "") : "";
