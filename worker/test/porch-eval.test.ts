@@ -33,6 +33,7 @@ import heldout2026_12Raw from "./fixtures/porch-eval/heldout-2026-12.json?raw";
 import heldout2026_12bRaw from "./fixtures/porch-eval/heldout-2026-12b.json?raw";
 import heldout2026_12cRaw from "./fixtures/porch-eval/heldout-2026-12c.json?raw";
 import heldoutRaw from "./fixtures/porch-eval/heldout-2026-12d.json?raw";
+import heldout2026_12eRaw from "./fixtures/porch-eval/heldout-2026-12e.json?raw";
 import { porchChat, porchConversation } from "./helpers";
 
 /** The earlier held-out set, development data since its one reading (docs/owner-guide.md#the-earlier-held-out-set-read-once). */
@@ -47,6 +48,8 @@ const HELDOUT_B_SHA256 = "2f6b2ea36e5033ed143fdcf2827de5bf021f28b1ce35281adbba31
 const HELDOUT_C_SHA256 = "e3145121eb8e03c98b007daa586f16e985104a02eee426c4953edf88892367a3";
 /** The held-out set: written by hand by five outside writers who saw no code or data, committed alone before any detection change of its round. */
 const HELDOUT_D_SHA256 = "25ca59203ccefe5ee3c9874a22459f2ee8fa6e15c931e7f01eea805c5e1635c6";
+/** The next held-out set, written by five new outside writers and committed before this round's detection changes: not read until the round's end. */
+const HELDOUT_E_SHA256 = "621589e718163ac6484cb10cc2bb3d79ae643a9a7fc74e4a84c0b0514fe3131e";
 
 async function sha256(text: string): Promise<string> {
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
@@ -313,6 +316,7 @@ function report(name: string, items: Item[], f: Figures, listMisses: boolean) {
 
 describe("the Porch on its evaluation sets", () => {
   it("the held-out set and the earlier ones are the committed ones (hash pins)", async () => {
+    expect(await sha256(heldout2026_12eRaw)).toBe(HELDOUT_E_SHA256);
     expect(await sha256(heldoutRaw)).toBe(HELDOUT_D_SHA256);
     expect(await sha256(heldout2026_12cRaw)).toBe(HELDOUT_C_SHA256);
     expect(await sha256(heldout2026_12bRaw)).toBe(HELDOUT_B_SHA256);
