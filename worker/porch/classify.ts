@@ -203,8 +203,9 @@ export function understand(reading: Reading): Understanding {
   const byLexicon = assessByLexicon(signals);
   const crisisP = Math.max(...classes.map((c) => p[c]));
   // The classifier cannot veto what it cannot read: a message in a language it was not trained on.
-  // Nor self-injury or a lethal dose the lexicons name several times over ("hide my cutting scars").
-  const namedOften = (["self-injury", "lethal-amount"] as const).some((c) => (signals.concepts[c] ?? 0) >= NAMED_OFTEN);
+  // Nor self-injury, a lethal dose or an attack the lexicons name several times over ("hide my
+  // cutting scars"; "throwing bottles at my mom and he just grabbed the hammer" read 0.3 danger).
+  const namedOften = (["self-injury", "lethal-amount", "danger-now"] as const).some((c) => (signals.concepts[c] ?? 0) >= NAMED_OFTEN);
   const lexiconStands = byLexicon.lines.length > 0 && (crisisP >= MODEL.lexiconVeto || reading.notice !== null || namedOften);
   let crisis: CrisisAssessment = { concepts: signals.concepts, lines: [], source: null };
   // Where the lexicons recognised an everyday idiom and found no danger besides, the classifier
