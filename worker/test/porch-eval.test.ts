@@ -34,6 +34,7 @@ import heldout2026_12bRaw from "./fixtures/porch-eval/heldout-2026-12b.json?raw"
 import heldout2026_12cRaw from "./fixtures/porch-eval/heldout-2026-12c.json?raw";
 import heldout2026_12dRaw from "./fixtures/porch-eval/heldout-2026-12d.json?raw";
 import heldoutRaw from "./fixtures/porch-eval/heldout-2026-12e.json?raw";
+import heldout2026_12fRaw from "./fixtures/porch-eval/heldout-2026-12f.json?raw";
 import { porchChat, porchConversation } from "./helpers";
 
 /** The earlier held-out set, development data since its one reading (docs/owner-guide.md#the-earlier-held-out-set-read-once). */
@@ -50,6 +51,8 @@ const HELDOUT_C_SHA256 = "e3145121eb8e03c98b007daa586f16e985104a02eee426c4953edf
 const HELDOUT_D_SHA256 = "25ca59203ccefe5ee3c9874a22459f2ee8fa6e15c931e7f01eea805c5e1635c6";
 /** The held-out set: written by hand by five outside writers who saw no code or data, committed alone before any detection change of its round. */
 const HELDOUT_E_SHA256 = "621589e718163ac6484cb10cc2bb3d79ae643a9a7fc74e4a84c0b0514fe3131e";
+/** The next held-out set, written by five new outside writers and committed before its round's detection changes: not read until the round's end. */
+const HELDOUT_F_SHA256 = "d712a65bc1f12337a2422456993d0a003a9c6804029337725c6490ef5eeb5756";
 
 async function sha256(text: string): Promise<string> {
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
@@ -324,6 +327,7 @@ function report(name: string, items: Item[], f: Figures, listMisses: boolean) {
 
 describe("the Porch on its evaluation sets", () => {
   it("the held-out set and the earlier ones are the committed ones (hash pins)", async () => {
+    expect(await sha256(heldout2026_12fRaw)).toBe(HELDOUT_F_SHA256);
     expect(await sha256(heldoutRaw)).toBe(HELDOUT_E_SHA256);
     expect(await sha256(heldout2026_12dRaw)).toBe(HELDOUT_D_SHA256);
     expect(await sha256(heldout2026_12cRaw)).toBe(HELDOUT_C_SHA256);
