@@ -206,7 +206,9 @@ export function understand(reading: Reading): Understanding {
   // Nor self-injury, a lethal dose or an attack the lexicons name several times over ("hide my
   // cutting scars"; "throwing bottles at my mom and he just grabbed the hammer" read 0.3 danger).
   const namedOften = (["self-injury", "lethal-amount", "danger-now"] as const).some((c) => (signals.concepts[c] ?? 0) >= NAMED_OFTEN);
-  const lexiconStands = byLexicon.lines.length > 0 && (crisisP >= MODEL.lexiconVeto || reading.notice !== null || namedOften);
+  // Nor an attack the lexicons find happening right now ("le está pegando a mi suegra ahorita").
+  const attackNow = (signals.concepts["danger-now"] ?? 0) >= 1 && read.urgent;
+  const lexiconStands = byLexicon.lines.length > 0 && (crisisP >= MODEL.lexiconVeto || reading.notice !== null || namedOften || attackNow);
   let crisis: CrisisAssessment = { concepts: signals.concepts, lines: [], source: null };
   // Where the lexicons recognised an everyday idiom and found no danger besides, the classifier
   // alone must be sure: its words ("want to end my...") are the words of danger, its sense is not.
