@@ -40,6 +40,12 @@ describe("crisis-first, with the right first line", () => {
     ["the rope is up in the shed rite now", "911"],
     ["he broke my arm last spring and now he says ill regret leaving", "domestic-violence-hotline"],
     ["every night i ask god to take me in my sleep", "988-lifeline"],
+    // Danger in few words, as a deaf writer or a rancher might put it.
+    ["husband have knife in kitchen, angry, me lock in bathroom, text only", "911"],
+    ["man came up the drive with a machete asking for the truck keys", "911"],
+    ["friend fall down at church, whole body shaking, eyes roll up, what we do", "911"],
+    ["my 2 yr old got into the rat bait behind the shed", "poison-control"],
+    ["kid in my sons class posted he has a list of names and his dads rifle", "911"],
     // Portuguese is read with the Spanish lists (a Portuguese message reads as Spanish).
     ["não aguento mais, quero morrer", "988-lifeline"],
     ["meu filho tomou o vidro inteiro de remédio da avó", "poison-control"],
