@@ -240,13 +240,9 @@ async function wellnessForm(ctx: Context) {
     // The hash is set as soon as the answer page starts loading, before its body is parsed and
     // styled (Firefox read an empty notice once), so wait for the notice itself to be shown.
     await waitFor(tab, "the form's answer page", () => location.hash === "#interest-joined");
-    await waitFor(tab, "the notice the URL names", () => {
+    const notice = await waitFor(tab, "the notice the URL names, shown", () => {
       const el = document.getElementById("interest-joined");
-      return document.readyState === "complete" && el !== null && el.getClientRects().length > 0;
-    });
-    const notice = await tab.run(() => {
-      const el = document.getElementById("interest-joined");
-      return el && el.getClientRects().length > 0 ? (el.textContent ?? "") : "";
+      return document.readyState === "complete" && el !== null && el.getClientRects().length > 0 ? (el.textContent ?? "") : "";
     });
     check(notice.includes("Welcome to the journey!") && notice.includes("You've been added to our list"), `the notice reads "${notice}"`);
   });

@@ -207,7 +207,7 @@ export function understand(reading: Reading): Understanding {
   // cutting scars"; "throwing bottles at my mom and he just grabbed the hammer" read 0.3 danger).
   const namedOften = (["self-injury", "lethal-amount", "danger-now"] as const).some((c) => (signals.concepts[c] ?? 0) >= NAMED_OFTEN);
   // Nor an attack the lexicons find happening right now ("le está pegando a mi suegra ahorita").
-  const attackNow = (signals.concepts["danger-now"] ?? 0) >= 1 && read.urgent;
+  const attackNow = (signals.concepts["danger-now"] ?? 0) >= 1 && signals.urgent;
   const lexiconStands = byLexicon.lines.length > 0 && (crisisP >= MODEL.lexiconVeto || reading.notice !== null || namedOften || attackNow);
   let crisis: CrisisAssessment = { concepts: signals.concepts, lines: [], source: null };
   // Where the lexicons recognised an everyday idiom and found no danger besides, the classifier

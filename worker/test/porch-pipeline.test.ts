@@ -88,16 +88,15 @@ describe("needs scored over every category", () => {
     },
   );
 
-  it("a fight with one's finances, a boss's 'vai me matar' joke, a door held: no danger", async () => {
-    for (const message of [
-      "its spiritual warfare, the enemy is attacking my finances. is there a grant for a small bakery",
-      "se eu chegar atrasado meu chefe vai me matar kkkk, tem vaga de emprego?",
-      "holding the door for my mom at the clinic, where do i get a wheelchair",
-      "my neighbour just grabbed the hammer from my garage to fix his fence, can i ask for it back",
-      "we won by thirty, our point guard was on fire tonight. any free youth leagues near me?",
-      "i am a painter with zero tech brain, which course holds your hand more?",
-    ])
-      expect(crisisLines(await porchChat(message)), message).toEqual([]);
+  it.each([
+    "its spiritual warfare, the enemy is attacking my finances. is there a grant for a small bakery",
+    "se eu chegar atrasado meu chefe vai me matar kkkk, tem vaga de emprego?",
+    "holding the door for my mom at the clinic, where do i get a wheelchair",
+    "my neighbour just grabbed the hammer from my garage to fix his fence, can i ask for it back",
+    "we won by thirty, our point guard was on fire tonight. any free youth leagues near me?",
+    "i am a painter with zero tech brain, which course holds your hand more?",
+  ])("everyday words that look like danger are no danger: %s", async (message) => {
+    expect(crisisLines(await porchChat(message))).toEqual([]);
   });
 
   it("a negator that is the clause's subject still negates it", async () => {
