@@ -1,8 +1,9 @@
 /**
  * `npm run dev` and the build render the same app the same way: for every route (and an unknown
  * path), the HTML React Router's dev server renders equals the prerendered page the built Worker
- * serves, apart from what only differs by being development: script tags, module preloads and
- * stylesheet links (asset URLs, Vite's client, React Router's dev-only critical CSS).
+ * serves, apart from what only differs by being development: script tags, module preloads,
+ * stylesheet links (asset URLs, Vite's client, React Router's dev-only critical CSS) and the
+ * stylesheet a build inlines (scripts/finish-build.ts).
  */
 import { spawn } from "node:child_process";
 import { expect, test } from "@playwright/test";
@@ -11,12 +12,15 @@ import { minifyScript } from "../scripts/lib/head-scripts";
 import { wranglerEnv } from "../scripts/lib/wrangler";
 import { ROUTES } from "./routes";
 
-/** The inline scripts of a page's <head> (the theme, the early clicks, the menu's fallback). */
+/** The inline scripts of a page's <head> (the theme, the early clicks, the menu's fallback, the scripts after paint). */
 const headScripts = (html: string) => [...(html.split("</head>")[0] ?? "").matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
 
-/** The page without what depends on the bundler: scripts, module preloads and stylesheet links. */
+/** The page without what depends on the bundler: scripts, module preloads and styles. */
 export function comparable(html: string): string {
-  return html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "").replace(/<link\b[^>]*\brel="(?:modulepreload|stylesheet)"[^>]*\/>/g, "");
+  return html
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "")
+    .replace(/<style>[\s\S]*?<\/style>/g, "")
+    .replace(/<link\b[^>]*\brel="(?:modulepreload|stylesheet)"[^>]*\/>/g, "");
 }
 
 test("the dev server renders every page as the build does", async ({ request }) => {
@@ -46,7 +50,7 @@ test("the dev server renders every page as the build does", async ({ request }) 
       expect(comparable(devHtml), path).toBe(comparable(builtHtml));
       // The development server writes the head scripts itself, the build in scripts/finish-build.ts:
       // the same functions, serialised alike (web/src/lib/head-scripts.ts).
-      expect(headScripts(builtHtml), `${path}: the head scripts`).toHaveLength(3);
+      expect(headScripts(builtHtml), `${path}: the head scripts`).toHaveLength(4);
       expect(headScripts(devHtml).map(minifyScript), `${path}: the head scripts in development`).toEqual(headScripts(builtHtml));
     }
   } finally {

@@ -42,16 +42,24 @@ for (const path of PATHS) {
     ).toBe(true);
     expect(new Set(modules).size, `${path}: JavaScript files in the first load`).toBeLessThanOrEqual(MAX_FIRST_LOAD_FILES);
 
-    // Paint before scripts: the stylesheet is the head's first script-related request.
-    const tags = [...head.matchAll(/<link\b[^>]*>|<script\b[^>]*>/g)].map((m) => m[0]);
-    const stylesheet = tags.findIndex((tag) => /rel="stylesheet"/.test(tag));
-    const firstScript = tags.findIndex((tag) => /rel="modulepreload"|<script\b[^>]*\bsrc=/.test(tag));
-    expect(stylesheet, `${path} has a stylesheet in <head>`).toBeGreaterThanOrEqual(0);
-    expect(stylesheet, `${path}: the stylesheet comes before every module preload and script`).toBeLessThan(
-      firstScript < 0 ? Infinity : firstScript,
+    // Paint from the HTML alone: the stylesheet is inline (its link left disabled, for React to
+    // find), and no script is fetched or run before a head script moves them out of their
+    // <template> once the page has painted (docs/decisions/0119-scripts-after-first-paint.md).
+    expect(head, `${path}: the stylesheet inline in <head>`).toMatch(/<style>[\s\S]{10000,}?<\/style>/);
+    const stylesheets = [...head.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*>/g)].map((m) => m[0]);
+    expect(stylesheets.length, `${path}: one stylesheet link`).toBe(1);
+    expect(stylesheets[0], `${path}: its link is never fetched`).toMatch(/\sdisabled\/?>$/);
+    const later = /<template data-after-paint>([\s\S]*?)<\/template>/.exec(head)?.[1] ?? "";
+    const outside = html.replace(/<template data-after-paint>[\s\S]*?<\/template>/, "");
+    expect(outside, `${path}: a module preload outside the template`).not.toMatch(/rel="modulepreload"/);
+    expect(outside, `${path}: a module script with code or a source outside the template`).not.toMatch(
+      /<script type="module"[^>]*>(?!<\/script>)|<script\b[^>]*\bsrc=/,
     );
+    expect(later, `${path}: React Router's module script waits in the template`).toMatch(/<script type="module">import /);
     // Scripts only hydrate a page that has already painted: they must not compete with what paints.
-    for (const tag of tags.filter((t) => /rel="modulepreload"/.test(t))) expect(attr(tag, "fetchpriority"), `${path}: ${tag}`).toBe("low");
+    const preloads = [...later.matchAll(/<link\b[^>]*>/g)].map((m) => m[0]);
+    expect(preloads.length, `${path}: module preloads in the template`).toBeGreaterThan(0);
+    for (const tag of preloads) expect(attr(tag, "fetchpriority"), `${path}: ${tag}`).toBe("low");
     let gzipped = 0;
     const code: string[] = [];
     for (const chunk of new Set(modules)) {
@@ -71,7 +79,7 @@ for (const path of PATHS) {
     // The head's own inline scripts run once, from the HTML: a copy in a module would be bytes
     // every visitor downloads for nothing (docs/decisions/0087-inline-scripts-server-only.md).
     const headScripts = [...head.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
-    expect(headScripts.length, `${path}: the theme, early-clicks and popover scripts in <head>`).toBe(3);
+    expect(headScripts.length, `${path}: the theme, early-clicks, popover and after-paint scripts in <head>`).toBe(4);
     for (const script of headScripts)
       expect(
         code.some((c) => c.includes(script.slice(0, 50))),
@@ -85,7 +93,10 @@ for (const path of PATHS) {
     const csp = res.headers()["content-security-policy"] ?? "";
     const scriptSrc = /script-src ([^;]+)/.exec(csp)?.[1] ?? "";
     expect(scriptSrc).not.toContain("unsafe-inline");
-    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+    // An empty script runs nothing: entry.server.tsx leaves one where the module script was.
+    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g)]
+      .map((m) => m[1]!)
+      .filter(Boolean);
     expect(inline.length, `${path}: the theme, early-clicks and React Router's scripts`).toBeGreaterThanOrEqual(4);
     for (const script of inline) {
       const hash = createHash("sha256").update(script).digest("base64");
@@ -106,18 +117,26 @@ for (const path of PATHS) {
   });
 }
 
-// What a browser really fetches, not only what the HTML lists: every script requested before the
-// load event (the deferred islands start after it), read from the page's own resource timing.
+// What a browser really fetches, not only what the HTML lists: every script requested until the
+// page has hydrated (the deferred parts start later), read from the page's own resource timing.
 for (const path of PATHS) {
   test(`${path}: a first load fetches at most ${MAX_FIRST_LOAD_FILES} JavaScript files`, async ({ browser }) => {
     const context = await browser.newContext(PHONE);
     const page = await context.newPage();
-    await page.goto(path, { waitUntil: "load" });
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        if (!document.getElementById("root")?.hasAttribute("data-hydrated")) return;
+        (window as unknown as { __hydratedAt: number }).__hydratedAt = performance.now();
+        observer.disconnect();
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ["data-hydrated"] });
+    });
+    await page.goto(path);
+    await page.waitForSelector("#root[data-hydrated]", { state: "attached" });
     const scripts = await page.evaluate(() => {
-      const loadAt = (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).loadEventStart;
+      const hydratedAt = (window as unknown as { __hydratedAt: number }).__hydratedAt;
       return performance
         .getEntriesByType("resource")
-        .filter((e) => e.startTime < loadAt && /\.m?js$/.test(new URL(e.name).pathname))
+        .filter((e) => e.startTime < hydratedAt && /\.m?js$/.test(new URL(e.name).pathname))
         .map((e) => e.name);
     });
     expect(scripts.length, scripts.join("\n")).toBeGreaterThan(0);
@@ -328,5 +347,41 @@ for (const path of ROUTES) {
     expect(firstModule < 0 ? Infinity : firstModule, `${path}: a module preload is listed before ${image}'s preload`).toBeGreaterThan(
       preload,
     );
+  });
+}
+
+// On a slow link, as a phone on a poor network sees it (Lighthouse's 150 ms and 1.6 Mbit/s): the
+// page paints before any script is asked for, never fetches its stylesheet, and still hydrates.
+for (const path of ["/", "/legal"]) {
+  test(`${path}: on a slow link no script is requested before the first paint, and the page hydrates`, async ({ browser }) => {
+    const context = await browser.newContext(PHONE);
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Network.enable");
+    await cdp.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: 150,
+      downloadThroughput: (1.6e6 / 8) * 0.9,
+      uploadThroughput: (750e3 / 8) * 0.9,
+    });
+    const stylesheets: string[] = [];
+    page.on("request", (r) => {
+      if (/\.css$/.test(new URL(r.url()).pathname)) stylesheets.push(r.url());
+    });
+    await page.goto(path);
+    await page.waitForSelector("#root[data-hydrated]", { state: "attached", timeout: 30_000 });
+    const { fcp, scripts } = await page.evaluate(() => ({
+      fcp: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? NaN,
+      scripts: performance
+        .getEntriesByType("resource")
+        .filter((e) => /\.m?js$/.test(new URL(e.name).pathname))
+        .map((e) => ({ name: e.name, start: e.startTime })),
+    }));
+    expect(fcp, `${path}: a first contentful paint`).toBeGreaterThan(0);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const script of scripts)
+      expect(script.start, `${script.name} was asked for before the first paint, at ${fcp} ms`).toBeGreaterThanOrEqual(fcp);
+    expect(stylesheets, `${path}: no stylesheet fetched: it is inline`).toEqual([]);
+    await context.close();
   });
 }

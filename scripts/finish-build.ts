@@ -3,6 +3,8 @@
  * - `404.html`: the page served, with status 404, for every path that is not a page or a file.
  * - the head scripts (web/src/lib/head-scripts.ts), serialised and minified once, written into
  *   every page's <head>;
+ * - the stylesheet, inline in every page, so that the page paints from its HTML alone
+ *   (docs/decisions/0119-scripts-after-first-paint.md);
  * - `_headers`: the security headers from their one definition (shared/security-headers.ts), with
  *   each page's CSP allowing exactly its inline scripts by their hashes: the head scripts' from the
  *   text written, React Router's hydration scripts' (each page's own) from the page.
@@ -24,7 +26,21 @@ for (const file of globSync(`${CLIENT}/*.data`)) rmSync(file);
 
 const { scripts: HEAD_SCRIPTS, withHeadScripts } = await builtHeadScripts();
 for (const file of [join(CLIENT, "404.html"), ...globSync(`${CLIENT}/**/index.html`)])
-  writeFileSync(file, withHeadScripts(readFileSync(file, "utf8"), HEAD_SCRIPTS));
+  writeFileSync(file, withHeadScripts(withInlineStylesheet(readFileSync(file, "utf8")), HEAD_SCRIPTS));
+
+/**
+ * `html` with its stylesheet's text in a <style>. The <link> React rendered stays, `disabled` so
+ * that no browser fetches it: React finds its stylesheet resource in place when it hydrates and
+ * adds no second copy.
+ */
+function withInlineStylesheet(html: string): string {
+  const links = [...html.matchAll(/<link rel="stylesheet" href="(\/assets\/[^"]+\.css)" data-precedence="default"\/>/g)];
+  if (links.length !== 1) throw new Error(`A page has ${links.length} stylesheet links; it should have one.`);
+  const [tag, href] = links[0]! as unknown as [string, string];
+  const css = readFileSync(join(CLIENT, href), "utf8").trim();
+  if (css.includes("</style")) throw new Error(`${href} holds "</style", which would end its inline copy early.`);
+  return html.replace(tag, () => `<style>${css}</style>${tag.replace("/>", " disabled/>")}`);
+}
 
 const sha256 = (text: string) => createHash("sha256").update(text).digest("base64");
 /** The text of every inline <script> or <style> in `html` (JSON-LD is data, not script). */
@@ -33,7 +49,9 @@ function inlineBodies(html: string, tag: "script" | "style"): string[] {
   return [...html.matchAll(pattern)].map((match) => match[1]!);
 }
 function cspOf(html: string): string {
-  const routerScripts = inlineBodies(html, "script").filter((body) => !HEAD_SCRIPTS.includes(body));
+  // An empty script runs nothing, so it needs no hash: entry.server.tsx leaves one in place of the
+  // module script it moves.
+  const routerScripts = inlineBodies(html, "script").filter((body) => body && !HEAD_SCRIPTS.includes(body));
   return pageCsp({
     scriptHashes: [...new Set([...HEAD_SCRIPTS, ...routerScripts].map(sha256))],
     styleHashes: [...new Set(inlineBodies(html, "style").map(sha256))],

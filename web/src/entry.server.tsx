@@ -27,7 +27,7 @@ export default async function handleRequest(request: Request, status: number, he
   const leaf = routerContext.staticHandlerContext.matches.at(-1)?.route.id;
   const notFound = leaf === "not-found" && new URL(request.url).pathname.replace(/\/$/, "") !== notFoundPage.path;
   headers.set("Content-Type", "text/html; charset=utf-8");
-  const page = lowPriorityModulePreloads(await new Response(body).text());
+  const page = scriptsAfterPaint(await new Response(body).text());
   // The head scripts: here for the development server; a build's pages get them, and their
   // hashes, from scripts/finish-build.ts (lib/head-scripts.ts).
   const html = import.meta.env.DEV ? withHeadScripts(page, headScripts()) : page;
@@ -35,11 +35,25 @@ export default async function handleRequest(request: Request, status: number, he
 }
 
 /**
- * The page paints from its HTML and stylesheet alone; its scripts only hydrate it. Marked low, the
- * module preloads that <Scripts/> writes (it takes no priority of its own) no longer compete with
- * the stylesheet, the fonts and the largest image on a slow link
- * (docs/decisions/0085-scripts-at-low-priority.md).
+ * The page paints from its HTML alone; its scripts only hydrate it. React Router's module preloads
+ * and its module script wait in a <template> at the end of <head>, which a head script empties
+ * once the page has painted (lib/scripts-after-paint.ts,
+ * docs/decisions/0119-scripts-after-first-paint.md). The module script leaves an empty twin in
+ * place, so the body React hydrates is the body it rendered.
  */
-function lowPriorityModulePreloads(html: string): string {
-  return html.replaceAll('<link rel="modulepreload" ', '<link rel="modulepreload" fetchpriority="low" ');
+export function scriptsAfterPaint(html: string): string {
+  const headEnd = html.indexOf("</head>");
+  if (headEnd < 0) throw new Error("The page has no </head> for its scripts.");
+  const later: string[] = [];
+  let head = html.slice(0, headEnd).replace(/<link rel="modulepreload" [^>]*>/g, (tag) => {
+    // Low, as the largest image may still be loading (docs/decisions/0085-scripts-at-low-priority.md).
+    later.push(tag.replace('<link rel="modulepreload" ', '<link rel="modulepreload" fetchpriority="low" '));
+    return "";
+  });
+  const body = html.slice(headEnd).replace(/<script type="module" async="">([\s\S]*?)<\/script>/, (tag, code: string) => {
+    if (code) later.push(`<script type="module">${code}</script>`);
+    return '<script type="module" async=""></script>';
+  });
+  if (later.length) head += `<template data-after-paint>${later.join("")}</template>`;
+  return head + body;
 }

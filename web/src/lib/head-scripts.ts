@@ -1,7 +1,8 @@
 /**
  * The inline scripts at the end of every page's <head>, in order: the theme before first paint
- * (theme.ts), the queue of early clicks (early-events.ts) and the menu's fallback where `popover`
- * is missing (popover-fallback.ts). Each is a typed function that uses nothing outside its own
+ * (theme.ts), the queue of early clicks (early-events.ts), the menu's fallback where `popover`
+ * is missing (popover-fallback.ts) and the page's scripts once it has painted
+ * (scripts-after-paint.ts, which reads the <template> just before it). Each is a typed function that uses nothing outside its own
  * body, so its text can be the script: `(${fn})()`
  * (docs/decisions/0112-head-scripts-as-functions.md).
  *
@@ -13,9 +14,10 @@
  */
 import { earlyEventsScript } from "./early-events";
 import { popoverFallbackScript } from "./popover-fallback";
+import { scriptsAfterPaintScript } from "./scripts-after-paint";
 import { themeScript } from "./theme";
 
-const HEAD_SCRIPTS: ReadonlyArray<() => void> = [themeScript, earlyEventsScript, popoverFallbackScript];
+const HEAD_SCRIPTS: ReadonlyArray<() => void> = [themeScript, earlyEventsScript, popoverFallbackScript, scriptsAfterPaintScript];
 
 /** Each head script as the text of a script that calls it. */
 export const headScripts = (): string[] => HEAD_SCRIPTS.map((script) => `(${script.toString()})()`);
