@@ -38,6 +38,8 @@ function inlineScriptHashes(html: string): string[] {
     if (/\bsrc=/i.test(attrs)) continue;
     const type = /\btype=["']?([^"'\s>]+)/i.exec(attrs)?.[1]?.toLowerCase();
     if (type && !["module", "text/javascript", "application/javascript"].includes(type)) continue;
+    // An empty script runs nothing, so needs no hash (entry.server.tsx leaves one in the body).
+    if (m[2] === "") continue;
     out.push(`'sha256-${createHash("sha256").update(m[2], "utf8").digest("base64")}'`);
   }
   return out;
