@@ -58,6 +58,8 @@ export const DEV_2026_12C_PATH = join(EVALUATION_SET, "dev-2026-12c.json");
 /** The held-out sets of 2026-12d and 2026-12e, read once: development data since heldout-2026-12f is held out (docs/decisions/0123-porch-heldout-2026-12d.md, 0117-porch-heldout-2026-12e.md). */
 export const HELDOUT_2026_12D_PATH = join(EVALUATION_SET, "heldout-2026-12d.json");
 export const HELDOUT_2026_12E_PATH = join(EVALUATION_SET, "heldout-2026-12e.json");
+/** The held-out set of 2026-12f, read once: development data since heldout-2026-12g is held out (docs/decisions/0118-porch-heldout-2026-12f.md). */
+export const HELDOUT_2026_12F_PATH = join(EVALUATION_SET, "heldout-2026-12f.json");
 /**
  * Phrasings of pinned files (which are never edited) that are near copies of a message the Porch
  * is measured on: they are not learned from. Written by `overlap.ts --remove`.
@@ -100,6 +102,7 @@ export const KEPT_AS_WRITTEN = [
   DEV_2026_12C_PATH,
   HELDOUT_2026_12D_PATH,
   HELDOUT_2026_12E_PATH,
+  HELDOUT_2026_12F_PATH,
 ];
 
 export function trainingFiles(): string[] {
