@@ -7,8 +7,8 @@
  *   HTML and the largest image, whether or not the server honours priorities;
  * - the module script once the document is parsed as well, as React Router's own `async` script
  *   would run (docs/decisions/0119-scripts-after-first-paint.md).
- * A hidden tab never paints: it gets them at once. An engine without paint timing gets them after
- * the first frame that follows parsing.
+ * A hidden tab never paints: it gets them at once. An engine without paint timing gets them two
+ * frames after parsing, and any page two frames after its load event at the latest.
  */
 export function scriptsAfterPaintScript(): void {
   const template = document.currentScript?.parentNode?.querySelector<HTMLTemplateElement>("template[data-after-paint]");
@@ -36,16 +36,18 @@ export function scriptsAfterPaintScript(): void {
       parsed = true;
       insertScripts();
     });
-  if (document.visibilityState === "hidden") onPaint();
-  else {
-    document.addEventListener("visibilitychange", () => document.visibilityState === "hidden" && onPaint());
-    if (PerformanceObserver.supportedEntryTypes?.includes("paint"))
-      new PerformanceObserver((list, observer) => {
-        if (list.getEntriesByName("first-contentful-paint").length) {
-          observer.disconnect();
-          onPaint();
-        }
-      }).observe({ type: "paint", buffered: true });
-    else document.addEventListener("DOMContentLoaded", () => requestAnimationFrame(() => setTimeout(onPaint)));
-  }
+  if (document.visibilityState === "hidden") return onPaint();
+  document.addEventListener("visibilitychange", () => document.visibilityState === "hidden" && onPaint());
+  // Two frames on, the first has been painted.
+  const afterTwoFrames = () => requestAnimationFrame(() => requestAnimationFrame(onPaint));
+  if (PerformanceObserver.supportedEntryTypes?.includes("paint"))
+    new PerformanceObserver((list, observer) => {
+      if (list.getEntriesByName("first-contentful-paint").length) {
+        observer.disconnect();
+        onPaint();
+      }
+    }).observe({ type: "paint", buffered: true });
+  else document.addEventListener("DOMContentLoaded", afterTwoFrames);
+  // Paint timing is not always reported: Firefox reports none for some loads (a reload).
+  addEventListener("load", afterTwoFrames);
 }
