@@ -379,8 +379,11 @@ for (const path of ["/", "/legal"]) {
     }));
     expect(fcp, `${path}: a first contentful paint`).toBeGreaterThan(0);
     expect(scripts.length).toBeGreaterThan(0);
+    // The paint's time is when its frame was shown, which on a busy machine can come a frame or
+    // two after the frame was drawn and the scripts asked for; on main's code they started with
+    // the HTML, hundreds of milliseconds before it.
     for (const script of scripts)
-      expect(script.start, `${script.name} was asked for before the first paint, at ${fcp} ms`).toBeGreaterThanOrEqual(fcp);
+      expect(script.start, `${script.name} was asked for before the first paint, at ${fcp} ms`).toBeGreaterThanOrEqual(fcp - 50);
     expect(stylesheets, `${path}: no stylesheet fetched: it is inline`).toEqual([]);
     await context.close();
   });
