@@ -159,8 +159,12 @@ export function probabilities(featureList: readonly string[]): Record<PorchClass
 
 /** The classifier's crisis probability needed on its own when the message holds a recognised idiom. */
 const IDIOM_THRESHOLD = 0.6;
-/** How much likelier than danger "no need at all" must be to outweigh the classifier's danger. */
-const NONE_MARGIN = 0.15;
+/**
+ * How much likelier than danger "no need at all" must be to outweigh the classifier's danger.
+ * 0.1 since the model learnt 2026-12f: "gonna be a long night of homework or nah" read 0.46
+ * danger, 0.6 none, while "thinkin bout unaliving" still reads 0.5 danger, 0.53 none.
+ */
+const NONE_MARGIN = 0.1;
 /** A concept's lexicon score from which the classifier cannot veto it. */
 const NAMED_OFTEN = 2.5;
 
