@@ -22,6 +22,7 @@ import { chromium, type Page } from "@playwright/test";
 import { chromiumFlags, chromiumPath } from "../scripts/lib/chromium";
 import { isMainModule } from "../scripts/lib/script-main";
 import { sizes } from "./first-load";
+import { emulateSlowLink } from "./slow-link";
 import { median } from "./lighthouse";
 import { pageRoutes } from "../web/src/shell/route-table";
 
@@ -64,13 +65,7 @@ const observerScript = `
 async function throttle(page: Page): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
-  await cdp.send("Network.enable");
-  await cdp.send("Network.emulateNetworkConditions", {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1.6e6 / 8) * 0.9,
-    uploadThroughput: (750e3 / 8) * 0.9,
-  });
+  await emulateSlowLink(cdp);
 }
 
 /**

@@ -6,6 +6,7 @@ import { createHash } from "node:crypto";
 import { gzipSync } from "node:zlib";
 import { expect, test } from "@playwright/test";
 import { firstLoad, prerenderedRoutes } from "../bench/first-load";
+import { emulateSlowLink } from "../bench/slow-link";
 import { notFoundPage } from "../web/src/shell/route-table";
 import { loadWholePage } from "./pages-helpers";
 import { atRest, generatedImages, pageModules, ROUTES, twoFrames } from "./routes";
@@ -356,14 +357,7 @@ for (const path of ["/", "/legal"]) {
   test(`${path}: on a slow link no script is requested before the first paint, and the page hydrates`, async ({ browser }) => {
     const context = await browser.newContext(PHONE);
     const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send("Network.enable");
-    await cdp.send("Network.emulateNetworkConditions", {
-      offline: false,
-      latency: 150,
-      downloadThroughput: (1.6e6 / 8) * 0.9,
-      uploadThroughput: (750e3 / 8) * 0.9,
-    });
+    await emulateSlowLink(await context.newCDPSession(page));
     const stylesheets: string[] = [];
     page.on("request", (r) => {
       if (/\.css$/.test(new URL(r.url()).pathname)) stylesheets.push(r.url());

@@ -36,7 +36,7 @@ for (const file of [join(CLIENT, "404.html"), ...globSync(`${CLIENT}/**/index.ht
 function withInlineStylesheet(html: string): string {
   const links = [...html.matchAll(/<link rel="stylesheet" href="(\/assets\/[^"]+\.css)" data-precedence="default"\/>/g)];
   if (links.length !== 1) throw new Error(`A page has ${links.length} stylesheet links; it should have one.`);
-  const [tag, href] = links[0]! as unknown as [string, string];
+  const [tag, href] = [links[0]![0], links[0]![1]!];
   const css = readFileSync(join(CLIENT, href), "utf8").trim();
   if (css.includes("</style")) throw new Error(`${href} holds "</style", which would end its inline copy early.`);
   return html.replace(tag, () => `<style>${css}</style>${tag.replace("/>", " disabled/>")}`);

@@ -50,7 +50,7 @@ export function scriptsAfterPaint(html: string): string {
     later.push(tag.replace('<link rel="modulepreload" ', '<link rel="modulepreload" fetchpriority="low" '));
     return "";
   });
-  const body = html.slice(headEnd).replace(/<script type="module" async="">([\s\S]*?)<\/script>/, (tag, code: string) => {
+  const body = html.slice(headEnd).replace(/<script type="module" async="">([\s\S]*?)<\/script>/, (_tag, code: string) => {
     if (code) later.push(`<script type="module">${code}</script>`);
     return '<script type="module" async=""></script>';
   });
