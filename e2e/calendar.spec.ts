@@ -216,6 +216,30 @@ test.describe("instructor calendar", () => {
     await context.close();
   });
 
+  test("a logged-in instructor who reloads far down the page finds their own card, not the prerendered logged-out one", async ({ browser }) => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await openCalendar(page, 0);
+    await page.getByRole("button", { name: "Login", exact: true }).click();
+    const dialog = page.getByRole("dialog", { name: "Instructor Login" });
+    await dialog.getByLabel("Email").fill(DEMO.email);
+    await dialog.getByLabel("Password").fill(DEMO.password);
+    await dialog.getByRole("button", { name: "Login", exact: true }).click();
+    await expect(page.getByRole("heading", { name: `Welcome, ${DEMO.name}!` })).toBeVisible();
+
+    // The browser brings the reloaded page back to where it was: far below the account card.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.reload();
+    await page.waitForLoadState("networkidle");
+    expect(await page.evaluate(() => window.scrollY > 2 * window.innerHeight)).toBe(true);
+    // Without scrolling back: the card is already the welcome card, with its Logout button.
+    await expect(page.getByRole("heading", { name: `Welcome, ${DEMO.name}!` })).toHaveCount(1);
+    await expect(page.getByRole("heading", { name: "Instructor Access" })).toHaveCount(0);
+    await page.getByRole("button", { name: "Logout" }).click();
+    await expect(page.getByRole("heading", { name: "Instructor Access" })).toBeVisible();
+    await context.close();
+  });
+
   test("a cached instructor whose session is gone is shown logged out once the page has asked the server", async ({ browser }) => {
     const context = await newContext(browser);
     const page = await context.newPage();

@@ -96,7 +96,7 @@ async function exercise(
         console.log(`[${name}] ok   ${journey.name} (${seconds(t)})`);
       } catch (error) {
         const server = errors.length ? `\n(the server meanwhile: ${errors.join("; ")})` : "";
-        console.log(`[${name}] FAIL ${journey.name} (${seconds(t)})\n${indent((error as Error).message + server)}`);
+        console.log(`[${name}] FAIL ${journey.name} (${seconds(t)})\n${indent((error as Error).stack + server)}`);
         failures.push(`${name}: ${journey.name}`);
       }
     }

@@ -17,7 +17,11 @@ if (typeof window !== "undefined") warmIntlOffMainThread();
 // (components/deferred.tsx): TanStack Query and the board's code are not part of the first load.
 // The account card and the board are two, so they hydrate in separate tasks
 // (docs/performance.md#hydration-one-task-at-a-time).
-const InstructorPanelIsland = deferred(() => import("../features/auth/instructor-panel").then((m) => m.InstructorPanel));
+// The account card's prerendered HTML is always the logged-out one: it loads after the page,
+// seen or not, so an instructor whose reload lands far down the page finds their own card above.
+const InstructorPanelIsland = deferred(() => import("../features/auth/instructor-panel").then((m) => m.InstructorPanel), {
+  near: false,
+});
 const CalendarIsland = deferred(() => import("../features/calendar/calendar-board").then((m) => m.CalendarBoard));
 // The month's names link to these cards (#instructor-<id>): they load after the page, seen or not.
 const InstructorShowcase = deferred(() => import("../features/calendar/instructor-showcase").then((m) => m.InstructorShowcase), {
