@@ -15,7 +15,7 @@ const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
  * (docs/decisions/0080-first-paint-and-few-chunks.md): React and React Router in one chunk, the
  * document's own code (root.tsx and all it imports) in another, and the small modules that several
  * pages share (section helpers, most pages' icons) with it. Each route module keeps what only it uses;
- * code behind a dynamic import (islands, dialogs, sonner) stays on demand.
+ * code behind a dynamic import (deferred parts, dialogs, sonner) stays on demand.
  */
 const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/;
 // Shared by this many of the 13 entries (12 pages and the client entry) or more: in every page's
@@ -76,7 +76,7 @@ function sharedFileExists(id: string, ctx: Chunking): boolean {
   return false;
 }
 
-// TanStack Query loads with the first island (each is wrapped in its provider), in one file: as
+// TanStack Query loads with the first deferred part (each is wrapped in its provider), in one file: as
 // Rolldown splits it, its six modules cost a slow phone six requests while the page is in use.
 const QUERY = /[\\/]node_modules[\\/]@tanstack[\\/]/;
 

@@ -1,7 +1,7 @@
 /**
  * First-load JavaScript and CSS per route, in gzip bytes, defined like Next.js's "First Load JS":
  * what the route's prerendered HTML asks for on its own, i.e. every `modulepreload` React Router
- * writes for it (its entry, route modules and their imports), and every stylesheet. Chunks loaded later by dynamic import (islands,
+ * writes for it (its entry, route modules and their imports), and every stylesheet. Chunks loaded later by dynamic import (deferred parts,
  * the toaster) are not in it; `measureLoadedJs` reports what Chromium actually fetched before the
  * load event and until the network went idle, so the table shows both.
  */

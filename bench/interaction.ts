@@ -95,7 +95,7 @@ async function lastInteraction(page: Page): Promise<number> {
 
 const hydrated = (page: Page) => page.waitForSelector("#root[data-hydrated]", { state: "attached", timeout: 60_000 });
 
-/** The page and the innermost island box holding `selector` (a deferred part's own) have hydrated. */
+/** The page and the innermost deferred part's box holding `selector` (if it is in one) have hydrated. */
 async function hydratedAround(page: Page, selector: string): Promise<void> {
   await hydrated(page);
   // A visitor scrolls to a part before using it, and a part far below the screen hydrates only then.
@@ -103,8 +103,8 @@ async function hydratedAround(page: Page, selector: string): Promise<void> {
   await page.waitForFunction(
     (sel) => {
       const el = document.querySelector(sel);
-      const island = el?.closest("[data-island]");
-      return el !== null && (!island || island.hasAttribute("data-hydrated"));
+      const part = el?.closest("[data-deferred]");
+      return el !== null && (!part || part.hasAttribute("data-hydrated"));
     },
     selector,
     { timeout: 60_000 },
@@ -184,7 +184,7 @@ const loginShown: Scenario = {
   },
 };
 
-/** A Porch quick action once the Porch island (Home, deferred until near the viewport) has hydrated. */
+/** A Porch quick action once the Porch panel (a deferred part on Home, loaded when near the viewport) has hydrated. */
 const porchQuickAction: Scenario = {
   name: "INP after hydration: Porch quick action",
   target: 200,
@@ -226,7 +226,7 @@ const longestTaskAfterPaint = (route: string): Scenario => ({
     await hydrated(page);
     // Parts far from the screen wait for the visitor (data-near="no"): the load alone never hydrates them.
     await page.waitForFunction(
-      () => document.querySelectorAll('[data-island]:not([data-hydrated]):not([data-near="no"])').length === 0,
+      () => document.querySelectorAll('[data-deferred]:not([data-hydrated]):not([data-near="no"])').length === 0,
       null,
       { timeout: 60_000 },
     );
@@ -310,7 +310,7 @@ export async function measureInteractions(
 
 /**
  * JavaScript fetched once a visitor has used the page (gzip -9 of the same files, as the first
- * load): scrolled to the bottom in steps (deferred islands load near the viewport), the menu
+ * load): scrolled to the bottom in steps (deferred parts load near the viewport), the menu
  * opened, and on the calendar the Login dialog opened; then until the network is idle. Sizes do
  * not depend on timing, so one run per page, unthrottled.
  */

@@ -286,7 +286,7 @@ export function formatTable(r: Results): string {
   parts.push(
     `\nLighthouse, mobile preset (simulated throttling, over HTTPS and HTTP/2), median of ${r.settings.lighthouseRuns} run(s); floor page LCP ${ms(r.floor.lcpMs)} ` +
       `(one run at the start of each round: ${runsOf(r.floor.lcpRuns)}). First-load JS = entry + the chunks it lists ` +
-      `in the prerendered HTML, gzip -9; JS by idle = all JS Chromium fetched by network idle (deferred islands included); chunks = ` +
+      `in the prerendered HTML, gzip -9; JS by idle = all JS Chromium fetched by network idle (deferred parts included); chunks = ` +
       `JS files the HTML loads up front\n` +
       table(
         [

@@ -69,11 +69,11 @@ test("on a phone, the Porch panel's code loads when the visitor scrolls near it,
   await atRest(page);
   await page.waitForLoadState("networkidle");
   const panel = page.getByTestId("porch-panel");
-  const island = panel.locator("xpath=ancestor::*[@data-island][1]");
-  await expect(island).toHaveAttribute("data-near", "no");
+  const part = panel.locator("xpath=ancestor::*[@data-deferred][1]");
+  await expect(part).toHaveAttribute("data-near", "no");
   expect(porchCode, "the Porch panel's code, fetched with the page").toEqual([]);
   await panel.scrollIntoViewIfNeeded();
-  await expect(island).toHaveAttribute("data-hydrated", "");
+  await expect(part).toHaveAttribute("data-hydrated", "");
   expect(porchCode).toHaveLength(1);
   await context.close();
 });

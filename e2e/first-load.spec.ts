@@ -223,7 +223,7 @@ test("sonner loads with the first toast: none while a page is used, then the toa
   ).toBe(true);
 });
 
-// A page's first Intl call sets up ICU, 41-76 ms of main thread here: the pages whose islands
+// A page's first Intl call sets up ICU, 41-76 ms of main thread here: the pages whose deferred parts
 // format dates later have a worker do it first, and Legal writes its date without Intl
 // (docs/performance.md#the-first-intl-call-off-the-main-thread).
 for (const [path, warms] of [

@@ -2,7 +2,7 @@
 // still needs JavaScript (typed Porch text, copy buttons, the chat's quick actions) is kept until
 // it hydrates. The native controls (menu, FAQ, wellness forms, theme) are in
 // native-controls.spec.ts (docs/decisions/0030-native-controls.md). Each test holds the
-// JavaScript chunk of the island (the Porch panel, or the page itself) with route interception,
+// JavaScript chunk of the deferred part (the Porch panel) or of the page itself with route interception,
 // acts on the prerendered HTML, then releases the chunk: deterministic, not a race against the
 // network.
 import { expect, test, type Page } from "@playwright/test";
@@ -25,7 +25,7 @@ test.beforeEach(async ({ page }) => {
   await stubThirdParties(page);
 });
 
-test("text typed into the Porch box before its island hydrates survives, and focusing it loads the island", async ({ page }) => {
+test("text typed into the Porch box before its deferred part hydrates survives, and focusing it loads the part", async ({ page }) => {
   const chunk = await holdChunk(page, /\/assets\/porch-panel-[^/]+\.js$/);
   await page.goto("/");
   await rootHydrated(page);
@@ -35,7 +35,7 @@ test("text typed into the Porch box before its island hydrates survives, and foc
   await box.pressSequentially("Where can I find a food bank?");
   // Nothing can submit the form natively (a GET with the message in the URL) before it hydrates.
   await expect(page.getByTestId("porch-panel").locator('button[type="submit"]')).toBeDisabled();
-  // The focus asked for the island's code (interaction, not idle); the page's load handler could
+  // The focus asked for the part's code (interaction, not idle); the page's load handler could
   // also have asked by now, so only the request itself is checked.
   await expect.poll(chunk.wasRequested).toBe(true);
   chunk.release();
@@ -58,7 +58,7 @@ test("a copy button clicked before hydration copies once the page hydrates", asy
   expect((await page.evaluate(() => navigator.clipboard.readText())).length).toBeGreaterThan(20);
 });
 
-test("a chat quick action clicked before the Porch island hydrates is sent once it has", async ({ page }) => {
+test("a chat quick action clicked before the Porch panel hydrates is sent once it has", async ({ page }) => {
   const chunk = await holdChunk(page, /\/assets\/porch-panel-[^/]+\.js$/);
   await page.goto("/");
   await rootHydrated(page);

@@ -3,7 +3,7 @@
 // a desktop's 1280 px, in the light and the dark theme, logged out and logged in as an instructor.
 // React reports a mismatch (#418 and its kin) on the console, and then renders the page again
 // from scratch; any console error fails the test, and so does a CSP violation or a request that
-// fails (the 404 page's own status excepted). Each load waits until every deferred island has
+// fails (the 404 page's own status excepted). Each load waits until every deferred part has
 // hydrated and every request has settled, and the page keeps exactly one h1 in its theme.
 import { expect, test, type Browser, type BrowserContext } from "@playwright/test";
 import { loadWholePage } from "./pages-helpers";
@@ -51,7 +51,7 @@ for (const path of [...ROUTES, "/no-such-page"]) {
           const res = await page.goto(path);
           expect(res?.status()).toBe(notFound ? 404 : 200);
           await atRest(page);
-          // Every deferred island has hydrated by now; one load per route also scrolls the page
+          // Every deferred part has hydrated by now; one load per route also scrolls the page
           // whole, so lazy images and the parts rendered only when near are drawn once.
           if (session === "logged out" && width === WIDTHS[0] && theme === THEMES[0]) {
             await loadWholePage(page);

@@ -115,7 +115,7 @@ test.describe("with JavaScript", () => {
     // them (docs/decisions/0105-deferred-parts-hydrate-when-near.md); a submit before that posts
     // natively and comes back with the page's notice, which the test above covers.
     await form.scrollIntoViewIfNeeded();
-    await expect(page.locator("[data-island]").filter({ has: form })).toHaveAttribute("data-hydrated", "", { timeout: 15_000 });
+    await expect(page.locator("[data-deferred]").filter({ has: form })).toHaveAttribute("data-hydrated", "", { timeout: 15_000 });
     const sent = page.waitForResponse((r) => r.url().endsWith("/api/wellness/interest") && r.request().method() === "POST");
     await form.locator('input[name="email"]').fill(email);
     await form.locator('button[type="submit"]').click();

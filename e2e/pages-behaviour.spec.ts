@@ -63,7 +63,7 @@ test.describe("Home hero video", () => {
 });
 
 test.describe("Home dual gallery carousel", () => {
-  /** Loads Home with a controllable clock, waits for the island, freezes time, restarts autoplay at a known instant. */
+  /** Loads Home with a controllable clock, waits for the deferred part, freezes time, restarts autoplay at a known instant. */
   async function openWithClock(page: Page) {
     await page.clock.install();
     await page.goto("/");

@@ -37,7 +37,7 @@ export function htmlText(html: string): string {
 /** The page has hydrated (the app marks its root `data-hydrated`): routes.ts's rootHydrated. */
 export const waitForHydration = rootHydrated;
 
-/** Scrolls through the page so lazy images and deferred islands load, then back to the top. */
+/** Scrolls through the page so lazy images and deferred parts load, then back to the top. */
 export async function loadWholePage(page: Page) {
   await scrollThrough(page);
   await page

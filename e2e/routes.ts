@@ -85,7 +85,7 @@ export async function scrollThrough(page: Page) {
 export async function atRest(page: Page) {
   await rootHydrated(page);
   // A deferred part far from the screen waits for the visitor to scroll near it (data-near="no").
-  await page.waitForFunction(() => document.querySelectorAll('[data-island]:not([data-hydrated]):not([data-near="no"])').length === 0);
+  await page.waitForFunction(() => document.querySelectorAll('[data-deferred]:not([data-hydrated]):not([data-near="no"])').length === 0);
   // The timeout: once in CI an idle period never came within the test's 30 s on a loaded machine
   // (/ in light, the first test of its worker); after 5 s of work the page counts as at rest too.
   await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 5_000 })));

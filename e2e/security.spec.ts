@@ -305,7 +305,7 @@ test.describe("stored text is rendered as text", () => {
 
     // The instructor's own view, after a reload (the text now comes from the API).
     await page.reload();
-    // Hydrated, islands included; not "network idle", which a loaded machine may never reach.
+    // Hydrated, deferred parts included; not "network idle", which a loaded machine may never reach.
     await atRest(page);
     await expect(page.getByRole("heading", { name: `Welcome, ${name}!` })).toBeVisible();
     await dayCell(page, dayKey);

@@ -106,7 +106,7 @@ async function everyRoute(ctx: Context) {
       await waitFor(
         tab,
         `${path}: deferred parts hydrated`,
-        () => document.querySelectorAll("[data-island]:not([data-hydrated])").length === 0,
+        () => document.querySelectorAll("[data-deferred]:not([data-hydrated])").length === 0,
       );
       await waitFor(tab, `${path}: images settled`, () => [...document.images].every((img) => img.loading === "lazy" || img.complete));
       await tab.settled();
@@ -415,7 +415,7 @@ async function axe(ctx: Context) {
       await tab.goto(ctx.origin + path);
       await hydrated(tab);
       await scrollThrough(tab);
-      await waitFor(tab, "deferred parts", () => document.querySelectorAll("[data-island]:not([data-hydrated])").length === 0);
+      await waitFor(tab, "deferred parts", () => document.querySelectorAll("[data-deferred]:not([data-hydrated])").length === 0);
       const violations = await tab.run(async (source: string) => {
         // Indirect eval: axe defines itself globally, as its <script> would.
         (0, eval)(source);
@@ -488,12 +488,12 @@ async function yieldWithoutScheduler(ctx: Context) {
     );
     await hydrated(tab);
     await scrollThrough(tab);
-    const islands = await tab.run(() => document.querySelectorAll("[data-island]").length);
-    check(islands > 0, "no deferred part on /");
+    const parts = await tab.run(() => document.querySelectorAll("[data-deferred]").length);
+    check(parts > 0, "no deferred part on /");
     await waitFor(
       tab,
       "every deferred part to hydrate",
-      () => document.querySelectorAll("[data-island]:not([data-hydrated])").length === 0,
+      () => document.querySelectorAll("[data-deferred]:not([data-hydrated])").length === 0,
     );
   });
 }

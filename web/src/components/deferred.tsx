@@ -15,8 +15,8 @@ import { createContext, Fragment, lazy, Suspense, useContext, useEffect, useRef,
 import { hasEarlyEvents, markHydratedAndReplay } from "../lib/early-events";
 import { yieldToMain } from "../lib/yield-to-main";
 
-// The island's box, for the hydrated island to mark itself (data-hydrated) and replay its clicks.
-const IslandBox = createContext<RefObject<HTMLDivElement | null> | null>(null);
+// The part's box, for the hydrated part to mark itself (data-hydrated) and replay its clicks.
+const PartBox = createContext<RefObject<HTMLDivElement | null> | null>(null);
 
 function afterPageLoad(): Promise<void> {
   if (typeof window === "undefined") return Promise.resolve();
@@ -77,7 +77,7 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
     // The server renders every part at once; the browser waits for the page, then for the visitor.
     if (typeof window !== "undefined") await Promise.race([afterPageLoad().then(() => seen), touched]);
     const [Component, Provider] = await Promise.all([load(), query ? import("./query-provider").then((m) => m.QueryProvider) : Fragment]);
-    // Islands whose code arrives together (shared chunks) each hydrate in a task of their own
+    // Parts whose code arrives together (shared chunks) each hydrate in a task of their own
     // (docs/performance.md#hydration-one-task-at-a-time).
     await yieldToMain();
     return {
@@ -107,19 +107,19 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
     }, []);
     return (
       // display: contents, so the wrapper (there to listen) changes no layout.
-      <div ref={box} data-island="" className="contents">
-        <IslandBox value={box}>
+      <div ref={box} data-deferred="" className="contents">
+        <PartBox value={box}>
           <Suspense fallback={null}>
             <Lazy {...props} />
           </Suspense>
-        </IslandBox>
+        </PartBox>
       </div>
     );
   };
 }
 
 function Replay() {
-  const box = useContext(IslandBox);
+  const box = useContext(PartBox);
   useEffect(() => markHydratedAndReplay(box?.current ?? null), [box]);
   return null;
 }

@@ -9,10 +9,10 @@
  * a click on a `<button>` that is not a submit button, a popover button or the theme button
  * (copy buttons, the chat's quick actions) is queued. No submit needs a queue: the wellness forms
  * post to the server, and the one form without a server endpoint (the Porch box) cannot be
- * submitted before its island hydrates (its send button is disabled in the HTML, and Enter in its
+ * submitted before its deferred part hydrates (its send button is disabled in the HTML, and Enter in its
  * textarea is a new line).
  * "Hydrated" is public: the app sets `data-hydrated` on `#root` once the page has hydrated, and on
- * each deferred island's `[data-island]` box once that island has. An element counts as hydrated
+ * each deferred part's `[data-deferred]` box once that part has. An element counts as hydrated
  * when its nearest box has the attribute.
  * Typed text needs no queue: it stays in the DOM, and the fields read it back when they hydrate
  * (`useFieldValueFromDom`).
@@ -20,7 +20,7 @@
 export function earlyEventsScript(): void {
   const queue: HTMLElement[] = ((window as EarlyWindow).__earlyEvents = []);
   const hydrated = (node: Element) => {
-    const box = node.closest("[data-island],#root");
+    const box = node.closest("[data-deferred],#root");
     return !box || box.hasAttribute("data-hydrated");
   };
   document.addEventListener(
@@ -44,7 +44,7 @@ export function earlyEventsScript(): void {
 
 type EarlyWindow = Window & { __earlyEvents?: HTMLElement[] };
 
-const isHydrated = (node: Element) => node.closest("[data-island],#root")?.hasAttribute("data-hydrated") ?? true;
+const isHydrated = (node: Element) => node.closest("[data-deferred],#root")?.hasAttribute("data-hydrated") ?? true;
 
 /** Whether the visitor clicked something inside `within` before it was hydrated. */
 export function hasEarlyEvents(within: Element): boolean {
@@ -52,8 +52,8 @@ export function hasEarlyEvents(within: Element): boolean {
 }
 
 /**
- * Marks `box` (`#root` or an island's box) hydrated, then replays, once, every queued click that
- * is now hydrated; the others (inside an island still loading) stay queued.
+ * Marks `box` (`#root` or a deferred part's box) hydrated, then replays, once, every queued click that
+ * is now hydrated; the others (inside a deferred part still loading) stay queued.
  */
 export function markHydratedAndReplay(box: Element | null) {
   box?.setAttribute("data-hydrated", "");

@@ -1,6 +1,6 @@
 /**
- * Ending a task so the browser can handle a tap and paint before going on: the islands hydrate
- * one per task, so no single task blocks input for long (docs/performance.md#hydration-one-task-at-a-time).
+ * Ending a task so the browser can handle a tap and paint before going on: the deferred parts
+ * hydrate one per task, so no single task blocks input for long (docs/performance.md#hydration-one-task-at-a-time).
  */
 type WithScheduler = typeof globalThis & { scheduler?: { yield?: () => Promise<void> } };
 

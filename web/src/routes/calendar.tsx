@@ -19,10 +19,10 @@ if (typeof window !== "undefined") warmIntlOffMainThread();
 // (docs/performance.md#hydration-one-task-at-a-time).
 // The account card's prerendered HTML is always the logged-out one: it loads after the page,
 // seen or not, so an instructor whose reload lands far down the page finds their own card above.
-const InstructorPanelIsland = deferred(() => import("../features/auth/instructor-panel").then((m) => m.InstructorPanel), {
+const InstructorPanelPart = deferred(() => import("../features/auth/instructor-panel").then((m) => m.InstructorPanel), {
   near: false,
 });
-const CalendarIsland = deferred(() => import("../features/calendar/calendar-board").then((m) => m.CalendarBoard));
+const CalendarPart = deferred(() => import("../features/calendar/calendar-board").then((m) => m.CalendarBoard));
 // The month's names link to these cards (#instructor-<id>): they load after the page, seen or not.
 const InstructorShowcase = deferred(() => import("../features/calendar/instructor-showcase").then((m) => m.InstructorShowcase), {
   near: false,
@@ -71,8 +71,8 @@ export default function SkoolCalendarPage() {
 
       {/* A flex column: the deferred parts' boxes (display: contents) would take no margin of space-y. */}
       <div className="container-page flex flex-col gap-6 pb-16">
-        <InstructorPanelIsland />
-        <CalendarIsland />
+        <InstructorPanelPart />
+        <CalendarPart />
       </div>
 
       <ArtistRecognition />

@@ -4,7 +4,7 @@ const MONTHS = ["January", "February", "March", "April", "May", "June", "July", 
 
 /**
  * en-US's long date ("November 26, 2026"), written out rather than with Intl: this date is the
- * only island on Legal, and a page's first Intl call costs 40-76 ms of main thread on a slow
+ * only date Legal formats in the browser, and a page's first Intl call costs 40-76 ms of main thread on a slow
  * machine (lib/intl-warmup.ts).
  */
 export const longDate = (d: Date) => `${MONTHS[d.getMonth()]} ${d.getDate()}, ${d.getFullYear()}`;

@@ -18,7 +18,7 @@ import { hasPublicProfile, instructorAnchor, instructorsQuery, webAddress } from
 /** The `<li>` cards, to be placed in the showcase's list right after the static cards. */
 export function RegisteredInstructorCards() {
   // The prerender has no cards, so neither has the hydrating render: the calendar may already have
-  // the list in the shared query cache by the time this island hydrates, and cards rendered then
+  // the list in the shared query cache by the time this deferred part hydrates, and cards rendered then
   // would not match the server's HTML (React would throw it away and render the page again).
   const hydrated = useHydrated();
   const { data } = useQuery({ ...instructorsQuery, enabled: hydrated });

@@ -18,7 +18,7 @@ import type { OwnerStatus } from "../../lib/api-types";
 
 export const OWNER_API = "/api/owner";
 
-/** The owner's console never shares a cache with the public islands: a client of its own, the spec's defaults. */
+/** The owner's console never shares a cache with the public deferred parts: a client of its own, the spec's defaults. */
 export const ownerQueryClient = new QueryClient({
   defaultOptions: {
     queries: { refetchInterval: false, refetchOnWindowFocus: false, staleTime: Infinity, retry: false },

@@ -19,7 +19,7 @@ import { porchIcons } from "./porch-icons";
 
 export function PorchPanel() {
   const [messages, setMessages] = useState<ChatMessage[]>([]);
-  // Text typed before this island hydrated is kept, not wiped.
+  // Text typed before this deferred part hydrated is kept, not wiped.
   const [input, setInput] = useFieldValueFromDom("porch-input");
   const [sessionId, setSessionId] = useState<string | undefined>(undefined);
   const [announcement, setAnnouncement] = useState("");
