@@ -26,7 +26,7 @@ export function scriptsAfterPaintScript(): void {
   const onPaint = () => {
     if (painted) return;
     painted = true;
-    // What is left in the template is the preloads; the scripts were taken out above.
+    // The module scripts leave the template here; what goes into <head> is the preloads.
     for (const script of moduleScripts) script.remove();
     document.head.appendChild(content);
     insertScripts();
