@@ -60,6 +60,8 @@ export const HELDOUT_2026_12D_PATH = join(EVALUATION_SET, "heldout-2026-12d.json
 export const HELDOUT_2026_12E_PATH = join(EVALUATION_SET, "heldout-2026-12e.json");
 /** The held-out set of 2026-12f, read once: development data since heldout-2026-12g is held out (docs/decisions/0118-porch-heldout-2026-12f.md). */
 export const HELDOUT_2026_12F_PATH = join(EVALUATION_SET, "heldout-2026-12f.json");
+/** The held-out set of 2026-12g, read once: development data since heldout-2026-12h is held out (docs/decisions/0120-porch-heldout-2026-12g.md). */
+export const HELDOUT_2026_12G_PATH = join(EVALUATION_SET, "heldout-2026-12g.json");
 /**
  * Phrasings of pinned files (which are never edited) that are near copies of a message the Porch
  * is measured on: they are not learned from. Written by `overlap.ts --remove`.
@@ -103,6 +105,7 @@ export const KEPT_AS_WRITTEN = [
   HELDOUT_2026_12D_PATH,
   HELDOUT_2026_12E_PATH,
   HELDOUT_2026_12F_PATH,
+  HELDOUT_2026_12G_PATH,
 ];
 
 export function trainingFiles(): string[] {

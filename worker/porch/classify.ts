@@ -160,11 +160,17 @@ export function probabilities(featureList: readonly string[]): Record<PorchClass
 /** The classifier's crisis probability needed on its own when the message holds a recognised idiom. */
 const IDIOM_THRESHOLD = 0.6;
 /**
- * How much likelier than danger "no need at all" must be to outweigh the classifier's danger.
- * 0.1 since the model learnt 2026-12f: "gonna be a long night of homework or nah" read 0.46
- * danger, 0.6 none, while "thinkin bout unaliving" still reads 0.5 danger, 0.53 none.
+ * How much likelier than danger "no need at all" must be to outweigh the classifier's danger: a
+ * near tie leans towards danger. Not more: "i am a painter with zero tech brain, which course
+ * holds your hand more?" read 0.64 danger, 0.70 none once the model learnt 2026-12g. Slang for
+ * suicide that reads as small talk to the model ("thinkin bout unaliving", 0.5 against 0.56) is
+ * the lexicon's to catch, not the margin's.
  */
-const NONE_MARGIN = 0.1;
+const NONE_MARGIN = 0.05;
+/** The abuse classes, and how sure of self-harm and how doubtful of an abuse the classifier must be to set the lexicons' abuse behind the writer's own danger. */
+const ABUSE_CLASSES = ["home-abuse", "child-abuse", "sexual-assault", "elder-abuse"] as const;
+const SURE_OF_SELF = 0.9;
+const DOUBTED_ABUSE = 0.1;
 /** A concept's lexicon score from which the classifier cannot veto it. */
 const NAMED_OFTEN = 2.5;
 
@@ -229,7 +235,17 @@ export function understand(reading: Reading): Understanding {
     for (const c of classes) {
       if (p[c] >= 0.3) concepts[conceptOf(c)] = (concepts[conceptOf(c)] ?? 0) + p[c];
     }
-    crisis = { concepts, lines: orderLines(concepts, signals), source: "built-in" };
+    // The lexicons take a savings account signed over, or a parent's retirement spent on the
+    // writer, for an elder's exploitation. Where the classifier is sure of the writer's own danger
+    // and sees none of that abuse, the abuse counts as no abuser named and at most as a line to
+    // give, so the writer's own line comes first and the abuse line after it ("signed the truck
+    // over to my brother... not my problem after tonight").
+    const doubted = ABUSE_CLASSES.filter((c) => p["self-harm"] >= SURE_OF_SELF && p[c] < DOUBTED_ABUSE && (concepts[c] ?? 0) > 0);
+    for (const c of doubted) concepts[c] = Math.min(concepts[c]!, 0.5);
+    const ordering = doubted.length
+      ? { ...signals, concepts: Object.fromEntries(Object.entries(signals.concepts).filter(([c]) => !doubted.includes(c as never))) }
+      : signals;
+    crisis = { concepts, lines: orderLines(concepts, ordering), source: "built-in" };
   }
 
   return {

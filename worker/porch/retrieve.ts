@@ -159,14 +159,17 @@ export function retrieve(
   const entryScores = new Map<number, number>();
   /** Per category, the best weight each matched word gave it (a word counts once per category). */
   const categoryWords = new Map<Category, Map<string, number>>();
+  /** Per category, where in the message its first matched word is. */
+  const firstMention = new Map<Category, number>();
 
-  const credit = (postings: Posting[], key: string, factor: number) => {
+  const credit = (postings: Posting[], key: string, factor: number, at: number) => {
     const spread = stemCategories.get(key.split(" ")[0])?.size ?? 1;
     const idf = key.includes(" ") ? 1 : 1 / Math.sqrt(Math.max(1, spread));
     for (const { entry, weight } of postings) {
       const w = weight * factor * idf;
       entryScores.set(entry, (entryScores.get(entry) ?? 0) + w);
       const category = votesFor(DIRECTORY[entry]);
+      if (!firstMention.has(category)) firstMention.set(category, at);
       const words = categoryWords.get(category) ?? new Map<string, number>();
       words.set(key, Math.max(words.get(key) ?? 0, w));
       categoryWords.set(category, words);
@@ -180,14 +183,14 @@ export function retrieve(
       const n = phrase.stems.length;
       if (stems.slice(i, i + n).join(" ") === phrase.stems.join(" ")) {
         const key = phrase.stems.join(" ");
-        if (!seen.has(key)) credit(phrase.postings, key, factor);
+        if (!seen.has(key)) credit(phrase.postings, key, factor, i);
         seen.add(key);
       }
     }
     if (STOPWORDS.has(s) || seen.has(s)) return;
     seen.add(s);
     const postings = unigram.get(s);
-    if (postings) credit(postings, s, factor);
+    if (postings) credit(postings, s, factor, i);
   });
 
   const ranking = [...categoryWords.entries()]
@@ -221,6 +224,10 @@ export function retrieve(
     if (second.score >= CLOSEST_NEED && second.score >= first.score * SECOND_NEED_SHARE) chosen.push(second.category);
   }
   if (chosen.length === 0) return { category: null, entries: [], needs: [], ranking };
+  // Two needs the message names both: the one it names first leads ("groceries and the light
+  // bill"), as a person asking for two things usually puts the pressing one first.
+  const [a, b] = chosen;
+  if (b !== undefined && firstMention.has(a) && firstMention.has(b) && firstMention.get(b)! < firstMention.get(a)!) chosen.reverse();
 
   const scoreOf = (r: Resource) => entryScores.get(DIRECTORY.indexOf(r)) ?? 0;
   /** A category's entries that the message matched, best first; its first entry if none did. */
