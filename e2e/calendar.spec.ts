@@ -216,7 +216,9 @@ test.describe("instructor calendar", () => {
     await context.close();
   });
 
-  test("a logged-in instructor who reloads far down the page finds their own card, not the prerendered logged-out one", async ({ browser }) => {
+  test("a logged-in instructor who reloads far down the page finds their own card, not the prerendered logged-out one", async ({
+    browser,
+  }) => {
     const context = await newContext(browser);
     const page = await context.newPage();
     await openCalendar(page, 0);
