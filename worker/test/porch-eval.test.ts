@@ -37,6 +37,7 @@ import heldout2026_12eRaw from "./fixtures/porch-eval/heldout-2026-12e.json?raw"
 import heldout2026_12fRaw from "./fixtures/porch-eval/heldout-2026-12f.json?raw";
 import heldout2026_12gRaw from "./fixtures/porch-eval/heldout-2026-12g.json?raw";
 import heldoutRaw from "./fixtures/porch-eval/heldout-2026-12h.json?raw";
+import heldout2026_12iRaw from "./fixtures/porch-eval/heldout-2026-12i.json?raw";
 import { porchChat, porchConversation } from "./helpers";
 
 /** The earlier held-out set, development data since its one reading (docs/owner-guide.md#the-earlier-held-out-set-read-once). */
@@ -59,6 +60,8 @@ const HELDOUT_F_SHA256 = "d712a65bc1f12337a2422456993d0a003a9c6804029337725c6490
 const HELDOUT_G_SHA256 = "38f3dc5779804f6a917466fc9dec4871da7160688d5732ed8d7bec662b7d83d4";
 /** The held-out set: written by hand by five outside writers who saw no code or data, committed alone before any detection change of its round. */
 const HELDOUT_H_SHA256 = "17975bfd225a77a82b638654818f98c2a62653e746001abf1de7fc8e28030d89";
+/** The next held-out set, written like the one above by five new writers and committed alone; not read yet. */
+const HELDOUT_I_SHA256 = "f4f7f57a54adf1a7c00405874f9acc04df31f0cdb11294a98f7693406075350b";
 
 async function sha256(text: string): Promise<string> {
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
@@ -361,6 +364,7 @@ function report(name: string, items: Item[], f: Figures, listMisses: boolean) {
 
 describe("the Porch on its evaluation sets", () => {
   it("the held-out set and the earlier ones are the committed ones (hash pins)", async () => {
+    expect(await sha256(heldout2026_12iRaw)).toBe(HELDOUT_I_SHA256);
     expect(await sha256(heldoutRaw)).toBe(HELDOUT_H_SHA256);
     expect(await sha256(heldout2026_12gRaw)).toBe(HELDOUT_G_SHA256);
     expect(await sha256(heldout2026_12fRaw)).toBe(HELDOUT_F_SHA256);
