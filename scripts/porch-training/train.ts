@@ -62,6 +62,8 @@ export const HELDOUT_2026_12E_PATH = join(EVALUATION_SET, "heldout-2026-12e.json
 export const HELDOUT_2026_12F_PATH = join(EVALUATION_SET, "heldout-2026-12f.json");
 /** The held-out set of 2026-12g, read once: development data since heldout-2026-12h is held out (docs/decisions/0120-porch-heldout-2026-12g.md). */
 export const HELDOUT_2026_12G_PATH = join(EVALUATION_SET, "heldout-2026-12g.json");
+/** The held-out set of 2026-12h, read once: development data since heldout-2026-12i is held out (docs/decisions/0121-porch-heldout-2026-12h.md). */
+export const HELDOUT_2026_12H_PATH = join(EVALUATION_SET, "heldout-2026-12h.json");
 /**
  * Phrasings of pinned files (which are never edited) that are near copies of a message the Porch
  * is measured on: they are not learned from. Written by `overlap.ts --remove`.
@@ -106,6 +108,7 @@ export const KEPT_AS_WRITTEN = [
   HELDOUT_2026_12E_PATH,
   HELDOUT_2026_12F_PATH,
   HELDOUT_2026_12G_PATH,
+  HELDOUT_2026_12H_PATH,
 ];
 
 export function trainingFiles(): string[] {

@@ -42,19 +42,29 @@ export function buildVocabulary(isCorrected: (word: string) => boolean, isRunTog
         : value && typeof value === "object"
           ? Object.values(value).flatMap(strings)
           : [];
+  const listed = new Set<string>();
   for (const name of ["crisis-lexicon", "category-lexicon", "directory"]) {
-    for (const s of strings(JSON.parse(readFileSync(join(PORCH_DATA, `${name}.json`), "utf8"))))
-      count(s.replace(/^w[\d.]+\|/, "").replace(/[@&+]/g, " "), 2);
+    for (const s of strings(JSON.parse(readFileSync(join(PORCH_DATA, `${name}.json`), "utf8")))) {
+      const text = s.replace(/^w[\d.]+\|/, "").replace(/[@&+]/g, " ");
+      count(text, 2);
+      for (const w of plainWords(text)) listed.add(w);
+    }
   }
   // A phrasing's own typo ("kil" in "i want to kil myself") must not become a known word: a word
-  // the normaliser would correct is kept only when the English word list has it.
+  // the normaliser would correct is kept only when the English word list has it, or when a lexicon
+  // or the directory lists it: Spanish "brazo" is no misspelt "razor".
   // Likewise a phrasing's run-together danger ("killmyself"), unless it is an English word ("endless").
   const english = createRequire(import.meta.url)("an-array-of-english-words") as string[];
   const englishSet = new Set(english);
   const words = new Set(
     [...counts]
       .filter(
-        ([w, n]) => n >= 2 && /^[a-z]+$/.test(w) && !NEVER_PROTECTED.has(w) && !isCorrected(w) && (englishSet.has(w) || !isRunTogether(w)),
+        ([w, n]) =>
+          n >= 2 &&
+          /^[a-z]+$/.test(w) &&
+          !NEVER_PROTECTED.has(w) &&
+          (!isCorrected(w) || listed.has(w)) &&
+          (englishSet.has(w) || !isRunTogether(w)),
       )
       .map(([w]) => w),
   );

@@ -38,6 +38,14 @@ describe("danger is never diluted: the crisis lines first, whatever else the mes
     ["quién responde", "¿eres un robot? mi novio tiene una pistola y me está apuntando", ["911"]],
     ["un saludo", "hola, buenos días. quiero morirme, ya no aguanto", ["988-lifeline"]],
     ["otro recurso", "necesito ayuda con la renta. también mi hijo no respira y está morado", ["911"]],
+    // Words the lexicons name beside a schedule question: a little brother beaten, a machete at the door, a stroke in Spanish.
+    [
+      "a class schedule",
+      "do yall post a class schedule? also my stepdad keeps beating my lil brother, hes home with him right now",
+      ["911"],
+    ],
+    ["el calendario", "¿tienen clases en el calendario? mi cuñado anda borracho afuera con el machete y dice que va a entrar", ["911"]],
+    ["un saludo, un derrame", "buenas tardes. mi abuela de repente no puede levantar el brazo y habla raro", ["911"]],
   ])("beside %s: %j", async (_, message, first) => {
     const shown = crisisLines(await porchChat(message as string));
     expect(first).toContain(shown[0]);
@@ -127,6 +135,14 @@ describe("danger told across turns, in one session", () => {
     [["it's dead and it won't come back", "my laptop. i need a job that doesn't need one, any job centers?"], "jobs"],
     [["I'm suffocating", "under bills, I should say. Where can I get help with my electric bill?"], "utilities"],
     [["ya no quiero vivir", "jaja es una canción, perdón. ¿dónde hay ayuda con la renta?"], "housing"],
+    [
+      [
+        "my cousin says she's going to shoot me on sunday",
+        "sorry, I put that badly! she takes photos, it's for my headshots. is there free job training near me?",
+      ],
+      "jobs",
+    ],
+    [["my friend just got stabbed", "nah nah 😂 stabbed in the back, his girl left him. any support groups for breakups"], "support"],
   ] as const)("%j: an alarm taken back is answered with the need", async (turns, need) => {
     const reply = await porchConversation(turns);
     expect(crisisLines(reply)).toEqual([]);

@@ -51,6 +51,17 @@ describe("crisis-first, with the right first line", () => {
     ["meu filho tomou o vidro inteiro de remédio da avó", "poison-control"],
     ["socorro, a casa tá pegando fogo", "911"],
     ["o rapaz que cuida do meu avô está sacando dinheiro da conta dele", "adult-protective-services"],
+    // Scenes told without the emergency's name: a heart attack, a stroke's signs, carbon monoxide.
+    ["my uncle just clutched his chest at dinner and went pale and sweaty", "911"],
+    ["since lunch grandpa is talking funny and his words are coming out wrong", "911"],
+    ["we run the generator in the garage since the storm and now the kids have headaches and feel dizzy", "911"],
+    ["the white box on the hall ceiling keeps beeping, we all have a headache and feel sick", "911"],
+    ["upstairs neighbour just screamed help and then it went quiet", "911"],
+    // Harm to an older resident told by its marks; an end to life told as a plan not to be alive.
+    ["the aide at dads nursing home is rough with the residents, dad has fingertip bruises on his arm", "adult-protective-services"],
+    ["not planning on being alive by christmas so none of this matters", "988-lifeline"],
+    ["where do i get a lot of sleeping pills fast", "988-lifeline"],
+    ["kept taking tylenol for my tooth and lost count, now i feel sick", "poison-control"],
   ])("%s -> %s first, 911 and 988 always", async (message, first) => {
     const shown = crisisLines(await porchChat(message));
     expect(shown[0]).toBe(first);
@@ -102,6 +113,28 @@ describe("needs scored over every category", () => {
   it("a negator that is the clause's subject still negates it", async () => {
     expect(crisisLines(await porchChat("nobody is hurting me, i just need food"))).toEqual([]);
     expect(crisisLines(await porchChat("no one is threatening me i just need a lawyer"))).toEqual([]);
+  });
+
+  it("a stroke's words alone, or a load that is no gun, are no danger", async () => {
+    const food = await porchChat("sorry if some words come out wrong, english is my second language. where is a food bank");
+    expect(crisisLines(food)).toEqual([]);
+    expect(food).toMatch(/^Here are trusted nationwide resources for food:/);
+    const water = await porchChat("the dishwasher is loaded and i cant pay the water bill this month");
+    expect(crisisLines(water)).toEqual([]);
+    expect(water).toMatch(/^Here are trusted nationwide resources for utility bills:/);
+  });
+
+  it("two needs are named in the order the message names them", async () => {
+    const foodFirst = await porchChat("we have no food in the house and the power gets shut off on friday");
+    const powerFirst = await porchChat("the power gets shut off on friday and we have no food in the house");
+    for (const [reply, first, second] of [
+      [foodFirst, "food", "utility bills"],
+      [powerFirst, "utility bills", "food"],
+    ] as const) {
+      expect(crisisLines(reply)).toEqual([]);
+      expect(reply.indexOf(`resources for ${first}:`)).toBeGreaterThanOrEqual(0);
+      expect(reply.indexOf(`resources for ${first}:`)).toBeLessThan(reply.indexOf(`resources for ${second}:`));
+    }
   });
 
   it("small talk the classifier reads as no need at all is no danger on its word alone", async () => {
