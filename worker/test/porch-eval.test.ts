@@ -38,6 +38,7 @@ import heldout2026_12fRaw from "./fixtures/porch-eval/heldout-2026-12f.json?raw"
 import heldout2026_12gRaw from "./fixtures/porch-eval/heldout-2026-12g.json?raw";
 import heldout2026_12hRaw from "./fixtures/porch-eval/heldout-2026-12h.json?raw";
 import heldoutRaw from "./fixtures/porch-eval/heldout-2026-12i.json?raw";
+import heldout2026_12jRaw from "./fixtures/porch-eval/heldout-2026-12j.json?raw";
 import { porchChat, porchConversation } from "./helpers";
 
 /** The earlier held-out set, development data since its one reading (docs/owner-guide.md#the-earlier-held-out-set-read-once). */
@@ -62,6 +63,8 @@ const HELDOUT_G_SHA256 = "38f3dc5779804f6a917466fc9dec4871da7160688d5732ed8d7bec
 const HELDOUT_H_SHA256 = "17975bfd225a77a82b638654818f98c2a62653e746001abf1de7fc8e28030d89";
 /** The held-out set: written by hand by five outside writers who saw no code or data, committed alone before any detection change of its round. */
 const HELDOUT_I_SHA256 = "f4f7f57a54adf1a7c00405874f9acc04df31f0cdb11294a98f7693406075350b";
+/** The next held-out set, written like the one above by five new writers and committed alone; not read yet. */
+const HELDOUT_J_SHA256 = "ec72d99d8fc00536076eafedac5a53b73d03f4b8421a5a6778f41cbe5a7e5306";
 
 async function sha256(text: string): Promise<string> {
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
@@ -296,8 +299,9 @@ const HELDOUT_2026_12D_GATE: Gate = {
   firstLine: 246 / 264,
   falseCrisis: 8 / 265,
   // 236/258 once two needs named are ordered as the message names them (was 240/259):
-  // docs/decisions/0121-porch-heldout-2026-12h.md.
-  top1: 234 / 258,
+  // docs/decisions/0121-porch-heldout-2026-12h.md; 233/257 once the phrasings near copies of
+  // 2026-12j's messages were no longer learned.
+  top1: 231 / 257,
   acrossTurns: 43 / 45,
   resolved: 11 / 15,
 };
@@ -373,6 +377,7 @@ function report(name: string, items: Item[], f: Figures, listMisses: boolean) {
 
 describe("the Porch on its evaluation sets", () => {
   it("the held-out set and the earlier ones are the committed ones (hash pins)", async () => {
+    expect(await sha256(heldout2026_12jRaw)).toBe(HELDOUT_J_SHA256);
     expect(await sha256(heldoutRaw)).toBe(HELDOUT_I_SHA256);
     expect(await sha256(heldout2026_12hRaw)).toBe(HELDOUT_H_SHA256);
     expect(await sha256(heldout2026_12gRaw)).toBe(HELDOUT_G_SHA256);
