@@ -22,6 +22,7 @@ const here = dirname(fileURLToPath(import.meta.url));
 
 /** The sets the Porch is measured on and never trained on. */
 export const EVALUATION_FILES = [
+  join(EVALUATION_SET, "heldout-2026-12k.json"),
   join(EVALUATION_SET, "heldout-2026-12j.json"),
   join(EVALUATION_SET, "heldout-2026-12i.json"),
   join(EVALUATION_SET, "heldout-2026-12c.json"),
