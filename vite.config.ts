@@ -7,6 +7,7 @@ import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { pageMarkdown } from "./scripts/content/vite-plugin.ts";
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -120,6 +121,8 @@ export default defineConfig(({ command }) => ({
       persistState: { path: fromRoot(process.env.WRANGLER_PERSIST_DIR ?? ".wrangler/state") },
     }),
     tailwindcss(),
+    // The pages' Markdown (content/), as the modules `virtual:page-markdown/<name>`.
+    pageMarkdown(),
     reactRouter(),
   ],
   environments: {
