@@ -7,6 +7,7 @@ import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { pageMarkdown } from "./scripts/content/vite-plugin.ts";
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -15,7 +16,10 @@ const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
  * (docs/decisions/0080-first-paint-and-few-chunks.md): React and React Router in one chunk, the
  * document's own code (root.tsx and all it imports) in another, and the small modules that several
  * pages share (section helpers, most pages' icons) with it. Each route module keeps what only it uses;
- * code behind a dynamic import (deferred parts, dialogs, sonner) stays on demand.
+ * code behind a dynamic import (deferred parts, dialogs, sonner) stays on demand. Rolldown's own
+ * group options (minShareCount, maxModuleSize) cannot say this: they count the deferred parts'
+ * chunks as entries and give each rule a chunk of its own
+ * (docs/decisions/0125-shell-chunk-stays-hand-written.md).
  */
 const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/;
 // Shared by this many of the 13 entries (12 pages and the client entry) or more: in every page's
@@ -120,6 +124,8 @@ export default defineConfig(({ command }) => ({
       persistState: { path: fromRoot(process.env.WRANGLER_PERSIST_DIR ?? ".wrangler/state") },
     }),
     tailwindcss(),
+    // The pages' Markdown (content/), as the modules `virtual:page-markdown/<name>`.
+    pageMarkdown(),
     reactRouter(),
   ],
   environments: {

@@ -33,6 +33,7 @@ async function rawHttp(request: Request, mf: { ready: Promise<URL> }): Promise<R
   });
 }
 import { defineConfig } from "vitest/config";
+import { pageMarkdown } from "./scripts/content/vite-plugin.ts";
 
 export default defineConfig({
   test: {
@@ -76,6 +77,8 @@ export default defineConfig({
         },
       },
       {
+        // The content modules import the pages' Markdown as Vite renders it (web/test/route-table.test.ts reads them all).
+        plugins: [pageMarkdown()],
         test: {
           name: "node",
           include: ["web/test/**/*.test.{ts,tsx}", "scripts/test/**/*.test.ts", "bench/test/**/*.test.ts"],

@@ -1,12 +1,14 @@
-// The pages' Markdown in content/ (scripts/content/render.ts): the committed modules are what the
-// Markdown renders, a bad file stops the build with a sentence naming the file and the field, and
-// the body goes through the blog's sanitiser.
-import { spawnSync } from "node:child_process";
+// The pages' Markdown in content/ (scripts/content/render.ts, served by scripts/content/vite-plugin.ts):
+// every module the pages import renders, a bad file stops the build with a sentence naming the
+// file and the field, the body goes through the blog's sanitiser, and a save in `npm run dev`
+// reaches the modules that file feeds.
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { build, type Plugin, type Rolldown } from "vite";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { CONTENT_DIR, GENERATED_DIR, renderContent } from "../content/render";
+import { CONTENT_DIR, contentModules, renderContentModule, type ContentModuleName } from "../content/render";
+import { pageMarkdown } from "../content/vite-plugin";
 
 let dir: string;
 beforeEach(() => {
@@ -15,6 +17,10 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
+const names = Object.keys(contentModules) as ContentModuleName[];
+/** Every module, rendered from `contentDir`. */
+const renderAll = (contentDir: string) => Promise.all(names.map((name) => renderContentModule(name, contentDir)));
+
 /** Rewrites one file of the temporary copy of content/. */
 function edit(file: string, change: (text: string) => string) {
   const at = path.join(dir, file);
@@ -22,10 +28,14 @@ function edit(file: string, change: (text: string) => string) {
 }
 
 describe("content pages", () => {
-  it("the committed generated modules are what content/ renders (run npm run build after editing it)", async () => {
-    const modules = await renderContent();
-    expect(Object.keys(modules).sort()).toEqual(["legal.ts", "meet.ts", "wellness-intro.ts", "wellness.ts"]);
-    for (const [file, source] of Object.entries(modules)) expect(readFileSync(path.join(GENERATED_DIR, file), "utf8"), file).toBe(source);
+  it("renders every module the pages import from content/, with the exports its declaration names", async () => {
+    const declared = readFileSync("web/src/content/page-markdown.d.ts", "utf8");
+    expect(names.sort()).toEqual([...declared.matchAll(/declare module "virtual:page-markdown\/([\w-]+)"/g)].map((m) => m[1]).sort());
+    for (const name of names) {
+      const exported = [...(await renderContentModule(name)).matchAll(/^export const (\w+) = /gm)].map((m) => m[1]);
+      const block = declared.slice(declared.indexOf(`"virtual:page-markdown/${name}"`)).split(/^}/m)[0]!;
+      expect(exported, name).toEqual([...block.matchAll(/export const (\w+):/g)].map((m) => m[1]));
+    }
   });
 
   it.each([
@@ -73,7 +83,7 @@ describe("content pages", () => {
     ],
   ])("refuses %s, naming the file and the field", async (_what, file, change, message) => {
     edit(file, change);
-    await expect(renderContent(dir)).rejects.toThrow(message);
+    await expect(renderAll(dir)).rejects.toThrow(message);
   });
 
   it.each([
@@ -121,7 +131,7 @@ describe("content pages", () => {
     ],
   ])("refuses %s", async (_what, file, change, message) => {
     edit(file, change);
-    await expect(renderContent(dir)).rejects.toThrow(message);
+    await expect(renderAll(dir)).rejects.toThrow(message);
   });
 
   it("renders a paragraph with the blog's pipeline: formatting and links kept, HTML and scripts removed, text escaped as React escapes it", async () => {
@@ -131,7 +141,7 @@ describe("content pages", () => {
         '---\nWhat **helped** me: [988](https://988lifeline.org), <script>alert(1)</script><b onclick="x()">sleep</b> and\n"quiet" mornings, {{brandName}}\'s way.\n\nA second paragraph.\n',
       ),
     );
-    const wellness = (await renderContent(dir))["wellness.ts"];
+    const wellness = await renderContentModule("wellness", dir);
     expect(wellness).toContain(
       '"What <strong>helped</strong> me: <a href=\\"https://988lifeline.org\\" rel=\\"noopener noreferrer\\">988</a>, sleep and &quot;quiet&quot; mornings, SoulCode Studio&#x27;s way."',
     );
@@ -139,18 +149,42 @@ describe("content pages", () => {
     expect(wellness).not.toMatch(/<script|alert\(|onclick/);
   });
 
-  it("the build step stops with that sentence and writes nothing; a good copy writes the modules", () => {
-    const out = path.join(dir, "out");
-    const render = () => spawnSync("npx", ["tsx", "scripts/content/render.ts", "--content", dir, "--out", out], { encoding: "utf8" });
+  /** A Vite build of one module importing virtual:page-markdown/wellness, with the plugin reading `dir`. */
+  async function buildWellness() {
+    const entry = path.join(dir, "entry.js");
+    writeFileSync(entry, 'export { faqItems } from "virtual:page-markdown/wellness";\n');
+    const output = (await build({
+      configFile: false,
+      root: dir,
+      logLevel: "silent",
+      plugins: [pageMarkdown({ contentDir: dir })],
+      build: { write: false, minify: false, rolldownOptions: { input: entry, preserveEntrySignatures: "strict" } },
+    })) as Rolldown.RolldownOutput;
+    return output.output[0].code;
+  }
+
+  it("a build stops with that sentence; a good copy builds, with the rendered text in the bundle", async () => {
     edit("wellness/faq/what-helps.md", (t) => t.replace(/^question: .*\n/m, ""));
-    const bad = render();
-    expect(bad.status).toBe(1);
-    expect(bad.stderr).toContain('content/wellness/faq/what-helps.md: the front matter field "question" is missing.');
-    expect(() => readFileSync(path.join(out, "wellness.ts"))).toThrow();
+    await expect(buildWellness()).rejects.toThrow('content/wellness/faq/what-helps.md: the front matter field "question" is missing.');
 
     cpSync(path.join(CONTENT_DIR, "wellness/faq/what-helps.md"), path.join(dir, "wellness/faq/what-helps.md"));
-    const good = render();
-    expect(good.status, good.stderr).toBe(0);
-    expect(readFileSync(path.join(out, "wellness.ts"), "utf8")).toBe(readFileSync(path.join(GENERATED_DIR, "wellness.ts"), "utf8"));
+    const code = await buildWellness();
+    const { faqItems } = (await import(`data:text/javascript,${encodeURIComponent(code)}`)) as { faqItems: Array<{ id: string }> };
+    expect(faqItems.map((item) => item.id)).toContain("what-helps");
   }, 30_000);
+
+  it("a save in npm run dev reaches the modules that file feeds, and only Markdown of the pages does", () => {
+    const hook = pageMarkdown({ contentDir: dir }).hotUpdate as Extract<Plugin["hotUpdate"], (...args: never[]) => unknown>;
+    const environment = { moduleGraph: { getModuleById: (id: string) => ({ id }) } };
+    const fed = (file: string) =>
+      (hook.call({ environment } as never, { file: path.join(dir, file), modules: [] } as never) as Array<{ id: string }> | undefined)?.map(
+        (mod) => mod.id.replace("\0virtual:page-markdown/", ""),
+      );
+    expect(fed("wellness/manifesto.md")).toEqual(["wellness-intro", "wellness"]);
+    expect(fed("wellness/faq/a-new-question.md")).toEqual(["wellness"]);
+    expect(fed("meet/founder.md")).toEqual(["meet"]);
+    expect(fed("pages/legal.md")).toEqual(["legal"]);
+    expect(fed("blog/welcome.md")).toBeUndefined();
+    expect(fed("../elsewhere/legal.md")).toBeUndefined();
+  });
 });

@@ -5,7 +5,7 @@
  * #section-terms. The page fills in the current date after `lastUpdatedLabel` and the current
  * year in the copyright line.
  */
-import { legalPage } from "./generated/legal";
+import { legalPage } from "virtual:page-markdown/legal";
 import { mailto, siteConfig } from "./site-config";
 import type { LinkAction } from "./content-types";
 

@@ -8,7 +8,7 @@
  *   /docs/glitch-code-chapter-1.pdf
  *   /docs/arendelle-nexus-white-paper.pdf
  */
-import { coverArtistBiography, founderBiography } from "./generated/meet";
+import { coverArtistBiography, founderBiography } from "virtual:page-markdown/meet";
 import { siteConfig } from "./site-config";
 import type { IconName, ImageRef, LinkAction, SectionHeading } from "./content-types";
 import coverArtistImage from "./generated/images/cover-artist.json" with { type: "json" };

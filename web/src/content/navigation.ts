@@ -1,7 +1,7 @@
 import { sitePaths } from "#shared/site-facts";
 import type { ImageRef } from "./content-types";
 import menuCalendarImage from "./generated/images/menu-calendar.json" with { type: "json" };
-import { mailto, siteConfig } from "./site-config";
+import { mailto, siteConfig } from "./site-config.ts";
 
 export type MenuEntry = {
   name: string;

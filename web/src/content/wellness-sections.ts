@@ -5,7 +5,7 @@
  * Begin. The chapters and the FAQ answers are the owner's Markdown, content/wellness/manifesto.md
  * and content/wellness/faq/*.md, rendered at build time (scripts/content/render.ts).
  */
-import { faqItems, manifestoChapters } from "./generated/wellness";
+import { faqItems, manifestoChapters } from "virtual:page-markdown/wellness";
 import { siteConfig } from "./site-config";
 import type { IconName } from "./content-types";
 import { sectionTitles } from "./wellness";

@@ -7,7 +7,7 @@
  *
  * Sign-ups stay in the visitor's browser (localStorage) and are sent nowhere.
  */
-import { manifestoChapterTitles, manifestoIntroHtml } from "./generated/wellness-intro";
+import { manifestoChapterTitles, manifestoIntroHtml } from "virtual:page-markdown/wellness-intro";
 import { INTEREST_FAILURE_NOTICES } from "#shared/form-notices";
 import type { ImageRef, LinkAction, ToastCopy } from "./content-types";
 import wellnessBookImage from "./generated/images/wellness-book.json" with { type: "json" };
