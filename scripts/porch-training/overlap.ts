@@ -24,7 +24,6 @@ const here = dirname(fileURLToPath(import.meta.url));
 export const EVALUATION_FILES = [
   join(EVALUATION_SET, "heldout-2026-12k.json"),
   join(EVALUATION_SET, "heldout-2026-12j.json"),
-  join(EVALUATION_SET, "heldout-2026-12i.json"),
   join(EVALUATION_SET, "heldout-2026-12c.json"),
   join(EVALUATION_SET, "dev-unseen-2026-12.json"),
   join(here, "validation/probe.json"),

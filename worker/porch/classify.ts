@@ -213,9 +213,12 @@ export function understand(reading: Reading): Understanding {
   const byLexicon = assessByLexicon(signals);
   const crisisP = Math.max(...classes.map((c) => p[c]));
   // The classifier cannot veto what it cannot read: a message in a language it was not trained on.
-  // Nor self-injury, a lethal dose or an attack the lexicons name several times over ("hide my
-  // cutting scars"; "throwing bottles at my mom and he just grabbed the hammer" read 0.3 danger).
-  const namedOften = (["self-injury", "lethal-amount", "danger-now"] as const).some((c) => (signals.concepts[c] ?? 0) >= NAMED_OFTEN);
+  // Nor self-injury, a lethal dose, a means to die or an attack the lexicons name several times
+  // over ("hide my cutting scars"; "a hot shot of fent so i never come back" read 0.29; "throwing
+  // bottles at my mom and he just grabbed the hammer" read 0.3 danger).
+  const namedOften = (["self-injury", "lethal-amount", "means", "danger-now"] as const).some(
+    (c) => (signals.concepts[c] ?? 0) >= NAMED_OFTEN,
+  );
   // Nor an attack the lexicons find happening right now ("le está pegando a mi suegra ahorita").
   const attackNow = (signals.concepts["danger-now"] ?? 0) >= 1 && signals.urgent;
   const lexiconStands = byLexicon.lines.length > 0 && (crisisP >= MODEL.lexiconVeto || reading.notice !== null || namedOften || attackNow);

@@ -44,6 +44,7 @@ const TAKES_BACK = new RegExp(
     "\\b(no|nah|nope|lol|lmao) (no |nah |lol |lmao )*(i mean|not like that|not that kind|not me)\\b",
     "^(lol|lmao\\w*|haha\\w*|jaja\\w*|rsrs|kkk\\w*|omg|oh god|oh lord) (no|nah|nope)\\b|^(no|nah|nope) (no|nah|nope|lol|lmao\\w*|haha\\w*|jaja\\w*)\\b",
     "\\b(wrote|said|put|phrased|worded|typed) (that|it|this) (badly|wrong|poorly|weird|weirdly)\\b",
+    "\\bpanicked (for|over) nothing\\b|\\b(they are|theyre|its|it is|they were|it was) (just |only )?(his|her|my|their) (allergy|asthma|vitamin|vitamins|inhaler|meds|medicine)\\b|^(lol|lmao\\w*|haha\\w*|jaja\\w*) (on|about|of|with) ",
     "\\bwrong word\\b|\\bautocorrect\\b|\\btypo\\b|\\bvoice (text|to text|typing)\\b|\\bnvm\\b|\\bwrong (chat|convo|conversation|person|text|number|window)\\b",
     "\\b(sorry|my bad|oops),? (that|this) (was|sounded|came out)\\b|\\bnot like that\\b|\\bnot that kind of\\b",
     "\\b(nobody|no one|noone|nobodys|nobody is|everybody|everybodys|everyone|everyones|we are all|were all) (is |s )?(hurt|fine|ok|okay|safe|alright)\\b|\\b(he|she|they|hes|shes|theyre) (is |are )?(alright|fine|ok|okay|safe)( now)?\\b",

@@ -62,6 +62,30 @@ describe("crisis-first, with the right first line", () => {
     ["not planning on being alive by christmas so none of this matters", "988-lifeline"],
     ["where do i get a lot of sleeping pills fast", "988-lifeline"],
     ["kept taking tylenol for my tooth and lost count, now i feel sick", "poison-control"],
+    // A collapse, a stroke's signs, a heater's fumes, a seizure, bleeding: told as what is seen.
+    ["our coworker went down by the copier, hes on the floor and not answering anyone", "911"],
+    ["power is off so we put a propane heater in the bedroom and now we all have headaches", "911"],
+    ["mi papá prendió el calentador y todos estamos mareados con dolor de cabeza", "911"],
+    ["he just dropped on the floor and hes jerking all over with foam at his mouth", "911"],
+    ["the cut on my leg is pouring blood and it wont stop, soaked three towels", "911"],
+    ["my roommate took a bunch of pills and i cant tell if shes breathing", "911"],
+    ["been standing at the edge of the bridge for an hour", "911"],
+    // A weapon brought, shown or held; an attack going on behind a blocked door.
+    ["my cousin says he is bringing his rifle to the plant tomorrow to settle things with the foreman", "911"],
+    ["un señor con una navaja está amenazando a los clientes de la tienda", "911"],
+    ["my husband just threw a plate at me and hes blocking the door", "911"],
+    // Farewells, a lethal dose sought, a child's poisoning, abuse told by its marks and threats.
+    ["she wrote a letter to each of her sisters and asked who gets her life insurance", "988-lifeline"],
+    ["looking for a hot shot of fent so i never come back", "988-lifeline"],
+    ["my toddler chewed on one of my suboxone strips", "poison-control"],
+    ["my 6 yr old says her moms new boyfriend burned her with a lighter", "childhelp"],
+    ["i got drugged at the bar and woke up with my clothes off, i dont remember anything", "rainn"],
+    ["my grandson keeps taking money out of my bank account and says hell put me in a home if i tell", "adult-protective-services"],
+    ["my husband hits me when he drinks, is there free legal aid for a divorce", "domestic-violence-hotline"],
+    // Beside a question about the site or who answers, the lexicons must name the danger themselves.
+    ["how much ibuprofen is fatal for someone my size? and are you a real person", "988-lifeline"],
+    ["which garage downtown is the tallest, i want to go up and not come down. is the gallery open sunday", "988-lifeline"],
+    ["gave my things away today, you will not hear from me again", "988-lifeline"],
   ])("%s -> %s first, 911 and 988 always", async (message, first) => {
     const shown = crisisLines(await porchChat(message));
     expect(shown[0]).toBe(first);
@@ -122,6 +146,15 @@ describe("needs scored over every category", () => {
     const water = await porchChat("the dishwasher is loaded and i cant pay the water bill this month");
     expect(crisisLines(water)).toEqual([]);
     expect(water).toMatch(/^Here are trusted nationwide resources for utility bills:/);
+  });
+
+  it("harm reduction and a meal one would rather die than eat are no danger", async () => {
+    for (const message of [
+      "where can i get free narcan to keep in my car",
+      "i would literally rather die than eat another cafeteria sandwich, any food banks near campus",
+      "this pizza is fatal for my diet lol, any food banks open late",
+    ])
+      expect(crisisLines(await porchChat(message)), message).toEqual([]);
   });
 
   it("two needs are named in the order the message names them", async () => {
