@@ -1,7 +1,7 @@
 /**
  * The two other browser engines, from Debian's packages (no browser download): Firefox ESR through
  * WebDriver BiDi (puppeteer-core starts it) and WebKitGTK's MiniBrowser through WebKitWebDriver's
- * classic W3C WebDriver, under Xvfb (MiniBrowser needs a display). Both are driven through one
+ * classic W3C WebDriver (webdriverio speaks it), under Xvfb (MiniBrowser needs a display). Both are driven through one
  * small `Tab`, so every journey is written once.
  */
 import { spawn, type ChildProcess } from "node:child_process";
@@ -9,6 +9,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import puppeteer, { type Browser, type Page } from "puppeteer-core";
+import { Key, remote } from "webdriverio";
 import { freePort } from "../../scripts/lib/built-server";
 import { findElement, type Find } from "./find";
 
@@ -217,28 +218,6 @@ export async function launchFirefox(): Promise<Engine> {
 
 // ---------------------------------------------------------------- WebKit (classic WebDriver)
 
-const ELEMENT = "element-6066-11e4-a52e-4f735466cecf";
-
-class WebDriverError extends Error {}
-
-async function wd<T = unknown>(base: string, method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${base}${path}`, {
-    method,
-    headers: body === undefined ? undefined : { "content-type": "application/json" },
-    body: body === undefined ? undefined : JSON.stringify(body),
-    // Longer than any timeout the session sets: a driver that stops answering fails the journey.
-    signal: AbortSignal.timeout(90_000),
-  }).catch((error: unknown) => {
-    // Name the command that hung: once in CI WebKitWebDriver left one unanswered for 90 s on /owner.
-    throw new Error(`WebDriver ${method} ${path} got no answer: ${error instanceof Error ? error.message : String(error)}`);
-  });
-  const json = (await res.json()) as { value: T & { error?: string; message?: string } };
-  if (!res.ok || (json.value && typeof json.value === "object" && "error" in json.value && json.value.error)) {
-    throw new WebDriverError(`WebDriver ${method} ${path}: ${json.value?.error} ${json.value?.message ?? ""}`);
-  }
-  return json.value;
-}
-
 /**
  * A navigation command (load, reload, a click that navigates) whose page did not report its load
  * within the session's page-load timeout: WebKitWebDriver once waited five minutes for a load
@@ -249,50 +228,34 @@ async function navigating(command: Promise<unknown>): Promise<void> {
   try {
     await command;
   } catch (error) {
-    if (!(error instanceof WebDriverError && /\btimeout\b/.test(error.message))) throw error;
+    // webdriverio names its error by the driver's error code.
+    if ((error as Error).name !== "timeout") throw error;
   }
 }
 
 class WebKitTab implements Tab {
-  constructor(private base: string) {}
+  constructor(readonly browser: WebdriverIO.Browser) {}
   async goto(url: string) {
-    await navigating(wd(this.base, "POST", "/url", { url }));
+    await navigating(this.browser.navigateTo(url));
   }
   async reload() {
-    await navigating(wd(this.base, "POST", "/refresh", {}));
+    await navigating(this.browser.refresh());
   }
   async run<T>(fn: (...args: never[]) => T | Promise<T>, ...args: unknown[]): Promise<T> {
     const script = `const done = arguments[arguments.length - 1];
       Promise.resolve(${pageCall(fn, args)}).then((value) => done({ value: value === undefined ? null : value }), (e) => done({ failure: String(e) }));`;
-    const out = await wd<{ value?: T; failure?: string }>(this.base, "POST", "/execute/async", { script, args: [] });
+    const out = (await this.browser.executeAsyncScript(script, [])) as { value?: T; failure?: string };
     if (out.failure) throw new Error(`in the page: ${out.failure}`);
     return out.value as T;
   }
-  private async element(find: Find): Promise<string> {
-    const found = await wd<Record<string, string>>(this.base, "POST", "/element", { using: "css selector", value: await mark(this, find) });
-    return found[ELEMENT]!;
-  }
   async click(find: Find) {
-    await navigating(wd(this.base, "POST", `/element/${await this.element(find)}/click`, {}));
+    await navigating(this.browser.$(await mark(this, find)).click());
   }
   async type(find: Find, text: string) {
-    await wd(this.base, "POST", `/element/${await this.element(find)}/value`, { text });
+    await this.browser.$(await mark(this, find)).addValue(text);
   }
   async pressEscape() {
-    const escape = "\uE00C";
-    await wd(this.base, "POST", "/actions", {
-      actions: [
-        {
-          type: "key",
-          id: "keyboard",
-          actions: [
-            { type: "keyDown", value: escape },
-            { type: "keyUp", value: escape },
-          ],
-        },
-      ],
-    });
-    await wd(this.base, "DELETE", "/actions");
+    await this.browser.keys(Key.Escape);
   }
   problems() {
     return [];
@@ -308,7 +271,7 @@ class WebKitTab implements Tab {
     }
   }
   async close() {
-    await wd(this.base, "DELETE", "");
+    await this.browser.deleteSession();
   }
 }
 
@@ -380,8 +343,8 @@ export async function launchWebKit(): Promise<Engine> {
     DISPLAY: `:${display}`,
     XDG_CONFIG_HOME: gtkConfig,
   });
-  const base = `http://127.0.0.1:${port}`;
-  await until("WebKitWebDriver", async () => ((await wd<{ ready: boolean }>(base, "GET", "/status")).ready ? true : undefined), 15_000);
+  const status = async () => ((await (await fetch(`http://127.0.0.1:${port}/status`)).json()) as { value: { ready: boolean } }).value;
+  await until("WebKitWebDriver", async () => ((await status()).ready ? true : undefined), 15_000);
 
   let version = "";
   const open = async (options: TabOptions = {}) => {
@@ -389,20 +352,29 @@ export async function launchWebKit(): Promise<Engine> {
     const args = ["--automation"];
     // Scripts the driver runs still work: only the page's own are off.
     if (options.javaScript === false) args.push("--enable-javascript-markup=false");
-    const session = await wd<{ sessionId: string; capabilities: { browserVersion: string } }>(base, "POST", "/session", {
+    const browser = await remote({
+      hostname: "127.0.0.1",
+      port,
+      logLevel: "silent",
+      // A command that failed is not sent again (a click twice). Longer than any timeout the session
+      // sets: a driver that stops answering fails the journey, and the error names the command
+      // (once in CI WebKitWebDriver left one unanswered for 90 s on /owner).
+      connectionRetryCount: 0,
+      connectionRetryTimeout: 90_000,
       capabilities: {
-        alwaysMatch: {
-          browserName: "MiniBrowser",
-          acceptInsecureCerts: true,
-          // The W3C default page-load timeout is five minutes (see navigating()).
-          timeouts: { pageLoad: 20_000, script: 30_000 },
-          "webkitgtk:browserOptions": { binary: MINIBROWSER, args },
-        },
+        browserName: "MiniBrowser",
+        acceptInsecureCerts: true,
+        // The W3C default page-load timeout is five minutes (see navigating()).
+        timeouts: { implicit: 0, pageLoad: 20_000, script: 30_000 },
+        // Spread: webdriverio's types know no WebKitGTK capability.
+        ...{ "webkitgtk:browserOptions": { binary: MINIBROWSER, args } },
+        // Else webdriverio asks for WebDriver BiDi too, and WebKitWebDriver 2.50 refuses the session.
+        "wdio:enforceWebDriverClassic": true,
       },
     });
-    version = session.capabilities.browserVersion;
-    const tab = new WebKitTab(`${base}/session/${session.sessionId}`);
-    await setViewport(tab, `${base}/session/${session.sessionId}`);
+    version = browser.capabilities.browserVersion ?? "";
+    const tab = new WebKitTab(browser);
+    await setViewport(tab);
     return tab;
   };
   // WebKitWebDriver drives one window at a time; the version comes with the first session.
@@ -421,13 +393,10 @@ export async function launchWebKit(): Promise<Engine> {
 }
 
 /** Sizes the window so that the page's viewport is VIEWPORT (the window's frame and toolbar are extra). */
-async function setViewport(tab: Tab, session: string) {
-  await wd(session, "POST", "/window/rect", { width: VIEWPORT.width, height: VIEWPORT.height });
+async function setViewport(tab: WebKitTab) {
+  await tab.browser.setWindowRect(null, null, VIEWPORT.width, VIEWPORT.height);
   await tab.goto("about:blank");
   const inner = await tab.run(() => ({ w: window.innerWidth, h: window.innerHeight }));
-  const rect = await wd<{ width: number; height: number }>(session, "GET", "/window/rect");
-  await wd(session, "POST", "/window/rect", {
-    width: rect.width + VIEWPORT.width - inner.w,
-    height: rect.height + VIEWPORT.height - inner.h,
-  });
+  const rect = await tab.browser.getWindowRect();
+  await tab.browser.setWindowRect(null, null, rect.width + VIEWPORT.width - inner.w, rect.height + VIEWPORT.height - inner.h);
 }
