@@ -25,8 +25,8 @@ const NEVER_PROTECTED = new Set(["kil", "ded", "lyfe", "pils", "kms", "sui", "ci
 
 export function buildVocabulary(isCorrected: (word: string) => boolean, isRunTogether: (word: string) => boolean = () => false): string[] {
   const counts = new Map<string, number>();
-  const count = (text: string, by = 1) => {
-    for (const w of plainWords(text)) counts.set(w, (counts.get(w) ?? 0) + by);
+  const count = (text: string) => {
+    for (const w of plainWords(text)) counts.set(w, (counts.get(w) ?? 0) + 1);
   };
   // A conversation's turns are phrasings the Porch reads too.
   for (const file of trainingFiles()) {
@@ -45,9 +45,10 @@ export function buildVocabulary(isCorrected: (word: string) => boolean, isRunTog
   const listed = new Set<string>();
   for (const name of ["crisis-lexicon", "category-lexicon", "directory"]) {
     for (const s of strings(JSON.parse(readFileSync(join(PORCH_DATA, `${name}.json`), "utf8")))) {
-      const text = s.replace(/^w[\d.]+\|/, "").replace(/[@&+]/g, " ");
-      count(text, 2);
-      for (const w of plainWords(text)) listed.add(w);
+      for (const w of plainWords(s.replace(/^w[\d.]+\|/, "").replace(/[@&+]/g, " "))) {
+        counts.set(w, (counts.get(w) ?? 0) + 2);
+        listed.add(w);
+      }
     }
   }
   // A phrasing's own typo ("kil" in "i want to kil myself") must not become a known word: a word
