@@ -40,6 +40,7 @@ import heldout2026_12hRaw from "./fixtures/porch-eval/heldout-2026-12h.json?raw"
 import heldout2026_12iRaw from "./fixtures/porch-eval/heldout-2026-12i.json?raw";
 import heldoutRaw from "./fixtures/porch-eval/heldout-2026-12j.json?raw";
 import heldout2026_12kRaw from "./fixtures/porch-eval/heldout-2026-12k.json?raw";
+import heldout2026_12lRaw from "./fixtures/porch-eval/heldout-2026-12l.json?raw";
 import { porchChat, porchConversation } from "./helpers";
 
 /** The earlier held-out set, development data since its one reading (docs/owner-guide.md#the-earlier-held-out-set-read-once). */
@@ -68,6 +69,8 @@ const HELDOUT_I_SHA256 = "f4f7f57a54adf1a7c00405874f9acc04df31f0cdb11294a98f7693
 const HELDOUT_J_SHA256 = "ec72d99d8fc00536076eafedac5a53b73d03f4b8421a5a6778f41cbe5a7e5306";
 /** The next held-out set, written the same way by five other writers and committed alone; not read yet. */
 const HELDOUT_K_SHA256 = "2caab0cf6b27482c472c9e86053f7990d9ce1f0303d18f31909747694b276c1e";
+/** The held-out set after that, written the same way by five more writers and committed alone; not read yet. */
+const HELDOUT_L_SHA256 = "ea39ad50ed3c201fa382b39149351f86dd0c6b41ad5abc1886000436526619e1";
 
 async function sha256(text: string): Promise<string> {
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
@@ -391,6 +394,7 @@ function report(name: string, items: Item[], f: Figures, listMisses: boolean) {
 describe("the Porch on its evaluation sets", () => {
   it("the held-out set and the earlier ones are the committed ones (hash pins)", async () => {
     expect(await sha256(heldout2026_12kRaw)).toBe(HELDOUT_K_SHA256);
+    expect(await sha256(heldout2026_12lRaw)).toBe(HELDOUT_L_SHA256);
     expect(await sha256(heldoutRaw)).toBe(HELDOUT_J_SHA256);
     expect(await sha256(heldout2026_12iRaw)).toBe(HELDOUT_I_SHA256);
     expect(await sha256(heldout2026_12hRaw)).toBe(HELDOUT_H_SHA256);
