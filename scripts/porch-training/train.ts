@@ -66,6 +66,8 @@ export const HELDOUT_2026_12G_PATH = join(EVALUATION_SET, "heldout-2026-12g.json
 export const HELDOUT_2026_12H_PATH = join(EVALUATION_SET, "heldout-2026-12h.json");
 /** The held-out set of 2026-12i, read once: development data since heldout-2026-12j is held out (docs/decisions/0122-porch-heldout-2026-12i.md). */
 export const HELDOUT_2026_12I_PATH = join(EVALUATION_SET, "heldout-2026-12i.json");
+/** The held-out set of 2026-12j, read once: development data since heldout-2026-12k is held out (docs/decisions/0127-porch-heldout-2026-12j.md). */
+export const HELDOUT_2026_12J_PATH = join(EVALUATION_SET, "heldout-2026-12j.json");
 /**
  * Phrasings of pinned files (which are never edited) that are near copies of a message the Porch
  * is measured on: they are not learned from. Written by `overlap.ts --remove`.
@@ -112,6 +114,7 @@ export const KEPT_AS_WRITTEN = [
   HELDOUT_2026_12G_PATH,
   HELDOUT_2026_12H_PATH,
   HELDOUT_2026_12I_PATH,
+  HELDOUT_2026_12J_PATH,
 ];
 
 export function trainingFiles(): string[] {

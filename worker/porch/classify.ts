@@ -171,6 +171,7 @@ const NONE_MARGIN = 0.05;
 const ABUSE_CLASSES = ["home-abuse", "child-abuse", "sexual-assault", "elder-abuse"] as const;
 const SURE_OF_SELF = 0.9;
 const DOUBTED_ABUSE = 0.1;
+const OUTWEIGHED_ABUSE = 0.2;
 /** A concept's lexicon score from which the classifier cannot veto it. */
 const NAMED_OFTEN = 2.5;
 
@@ -245,6 +246,18 @@ export function understand(reading: Reading): Understanding {
     // over to my brother... not my problem after tonight").
     const doubted = ABUSE_CLASSES.filter((c) => p["self-harm"] >= SURE_OF_SELF && p[c] < DOUBTED_ABUSE && (concepts[c] ?? 0) > 0);
     for (const c of doubted) concepts[c] = Math.min(concepts[c]!, 0.5);
+    // Likewise where it is sure of another danger (a husband's abuse, a choking) and doubts the
+    // abuse the lexicons found: "shoved her into a wall" names no elder, whoever "her" is. That
+    // abuse gives no line of its own.
+    const outweighed = ABUSE_CLASSES.filter(
+      (c) =>
+        !doubted.includes(c) &&
+        (concepts[c] ?? 0) > 0 &&
+        p[c] < OUTWEIGHED_ABUSE &&
+        CRISIS_CLASSES.some((o) => o !== c && o !== "self-harm" && p[o] >= SURE_OF_SELF),
+    );
+    for (const c of outweighed) delete concepts[c];
+    doubted.push(...outweighed);
     const ordering = doubted.length
       ? { ...signals, concepts: Object.fromEntries(Object.entries(signals.concepts).filter(([c]) => !doubted.includes(c as never))) }
       : signals;

@@ -15,7 +15,7 @@
  * (`TurnDanger`), so a 20-turn session costs one reading, not ten. Everything is a function of the
  * turns: the same conversation gets the same reply.
  */
-import { understand, type Understanding } from "./classify";
+import { NEED_CLASSES, understand, type Understanding } from "./classify";
 import { assessByLexicon, LEXICON_THRESHOLD, orderLines, type CrisisAssessment, type CrisisLine } from "./crisis-assessment";
 import { CONCEPTS, crisisSignals, type Concept, type CrisisSignals } from "./crisis-matcher";
 import { read } from "./text/reading";
@@ -48,7 +48,7 @@ const TAKES_BACK = new RegExp(
     "\\bwrong word\\b|\\bautocorrect\\b|\\btypo\\b|\\bvoice (text|to text|typing)\\b|\\bnvm\\b|\\bwrong (chat|convo|conversation|person|text|number|window)\\b",
     "\\b(sorry|my bad|oops),? (that|this) (was|sounded|came out)\\b|\\bnot like that\\b|\\bnot that kind of\\b",
     "\\b(nobody|no one|noone|nobodys|nobody is|everybody|everybodys|everyone|everyones|we are all|were all) (is |s )?(hurt|fine|ok|okay|safe|alright)\\b|\\b(he|she|they|hes|shes|theyre) (is |are )?(alright|fine|ok|okay|safe)( now)?\\b",
-    "\\b(that|it|this) (came out|sounded) (all )?(wrong|bad|weird|scary|dark|worse)\\b|\\b(im|i am) (just )?(being )?dramatic\\b|\\bdramatic lol\\b|\\b(im|i am) (fine|ok|okay) (fr|i promise|lol|dont worry|really|now)\\b|\\b(nvm|phew|oops)\\b",
+    "\\b(that|it|this) (came out|sounded) (all |so |really |very )?(wrong|bad|weird|scary|dark|worse)\\b|\\b(im|i am) (just )?(being )?dramatic\\b|\\bdramatic lol\\b|\\b(im|i am) (fine|ok|okay) (fr|i promise|lol|dont worry|really|now)\\b|\\b(nvm|phew|oops)\\b",
     "\\bi was (typing|texting|talking|writing) to\\b|\\b(real|actual|ok real) question\\b|\\bwhat i (actually|really) (came|wanted|need|meant)\\b",
     // A continuation of the earlier words, laughing: "on a can lid lol", "a GLUE gun lmao".
     "^(on|about|in|of|with|at|the|my|a|an|out of|to|from)\\b[^.]*\\b(lol|lmao\\w*|haha\\w*|jaja\\w*|rsrs|kkk\\w*|i mean|i meant)\\b",
@@ -58,8 +58,8 @@ const TAKES_BACK = new RegExp(
     "\\bthe boss in\\b|\\bin (the game|my game|elden ring|minecraft|fortnite|mario kart|call of duty|my novel|my book|the book|the movie)\\b",
     "^(my|the|our|his|her) (car|phone|cell|battery|truck|plant|laptop|computer|pc|tv|printer|garden|cat|dog|fig|ficus)\\b|^(in|under) (paperwork|bills|debt|work|this workload|homework|laundry|emails?|tasks|chores|assignments)\\b",
     "\\b(i can see|i see|i realize|i realise) how that (read|reads|sounded|sounds|came out|looked|looks)\\b|\\bsorry (for|about) (the|that) scare\\b|\\b(did not|didnt) mean to (scare|alarm|worry)\\b",
-    "\\bto clarify\\b|\\bshould have been clearer\\b|\\bi should say\\b|\\bunresponsive to (my )?(emails|texts|calls|messages)\\b|\\bnot a poisoning\\b",
-    "\\b(everything|all) is (fine|ok|okay|good)( now)?\\b|\\bperfectly fine\\b|\\bno (smoke|fire), no\\b|\\bbeing (a bit |a little |so |too |way too )?dramatic\\b|\\bexaggerating\\b",
+    "\\bmy mistake\\b|\\b(mis ?translat\\w*|wrong translation|translat\\w* (it )?wrong)\\b|\\b(con|de|en) (el|la|los|las|mi|mis) \\w+ digo\\b|\\bto clarify\\b|\\bshould have been clearer\\b|\\bi should say\\b|\\bunresponsive to (my )?(emails|texts|calls|messages)\\b|\\bnot a poisoning\\b",
+    "\\b(everything|all) is (fine|ok|okay|good)( now)?\\b|\\bperfectly fine\\b|\\bno (smoke|fire), no\\b|\\b(im|i am|i was|i m|just) being (a bit |a little |so |too |way too )?dramatic\\b|\\bexaggerating\\b",
     "\\b(es|era) (una|la) cancion\\b|\\bde la verguenza\\b|\\bes un decir\\b|\\b(e|era) (uma )?(musica|brincadeira)\\b",
     "\\bme refiero\\b|\\bquise decir\\b|\\bquiero decir\\b|\\bhablaba de\\b|\\bera (una )?broma\\b|\\bes (una )?broma\\b|\\bno literal\\b|\\bfalsa alarma\\b|\\bde broma\\b",
   ].join("|"),
@@ -70,7 +70,11 @@ const LAUGHING = /[\u{1F602}\u{1F923}\u{1F605}\u{1F606}\u{1F480}\u{1F62D}\u{1F64
 /** The start of a message that finishes the one before ("on the templates 😂", "in paperwork"). */
 const CONTINUES = /^(on|about|in|of|with|at|out of|from) /;
 
+/** "I mean it" insists; it takes nothing back. */
+const INSISTS = /\bi (really |truly |totally )?mean (it|every word|what i said)\b/;
+
 export function takesBack(reading: Pick<Reading, "message" | "plain">): boolean {
+  if (INSISTS.test(reading.plain)) return false;
   return TAKES_BACK.test(reading.plain) || (CONTINUES.test(reading.plain) && LAUGHING.test(reading.message));
 }
 
@@ -115,6 +119,11 @@ function strongest(assessments: (CrisisAssessment | null)[]): CrisisAssessment |
  * answering is danger on the classifier's word alone ("how much is think tank" read 0.43).
  */
 const OWN_QUESTION_THRESHOLD = 0.75;
+/** The classifier's crisis probability under which a message it read whole is not searched clause by clause. */
+const CALM_WHOLE = 0.05;
+const PLAIN_NEED = 0.6;
+/** The classifier's crisis probability from which a message that takes an alarm back is danger itself. */
+const TAKEN_BACK_AGREES = 0.5;
 
 /** Danger the lexicons themselves name (a threat, a weapon, a plan), not the classifier's guess. */
 const named = (u: Understanding) => total(u.lexicon) >= LEXICON_THRESHOLD;
@@ -139,8 +148,17 @@ function messageDanger(reading: Reading, whole: Understanding): CrisisAssessment
   const found: (CrisisAssessment | null)[] = ownQuestion && !stands(whole) ? [] : [whole.crisis];
   // The lexicons match phrase by phrase, so a clause finds no danger the whole message did not:
   // clauses are read only where the whole names some, to be sure words beside it did not hide it.
-  const parts = whole.safe || !named(whole) ? [] : clauses(reading);
-  if (parts.length > 1) found.push(...parts.map(clauseDanger));
+  // Nor where the classifier read the whole message as plainly a need and no danger ("smoke has my
+  // asthma going, out of inhaler" read 0.03 danger, 1.0 health): a fragment cut from that context
+  // proves nothing. Thanks or a site question beside danger read as neither, and are split.
+  const calmWhole =
+    whole.crisis.lines.length === 0 &&
+    whole.crisisProbability < CALM_WHOLE &&
+    Math.max(...NEED_CLASSES.map((c) => whole.probabilities[c])) >= PLAIN_NEED;
+  const parts = whole.safe || !named(whole) || calmWhole ? [] : clauses(reading);
+  const wholeFound = found.length > 0 && whole.crisis.lines.length > 0;
+  if (parts.length > 1)
+    found.push(...parts.map(clauseDanger).filter((c) => !wholeFound || (c !== null && (c.concepts["danger-now"] ?? 0) >= 0.5)));
   return strongest(found);
 }
 
@@ -209,9 +227,13 @@ export function readConversation(reading: Reading, history: readonly Turn[]): Co
     .map((t) => t.content);
   const calm: CrisisAssessment = { ...understanding.crisis, lines: [] };
   // A message that takes an alarm back ("I mean my phone plan", "not dangerous, just lonely") is
-  // danger only where the whole of it is: the lexicons name one and the classifier agrees.
+  // danger only where the whole of it is: the lexicons name one and the classifier agrees (it
+  // often repeats the words it takes back: "I mean she took all her pills for the day").
   if (takesBack(reading) || understanding.safe) {
-    const own = understanding.crisis.lines.length > 0 && named(understanding) ? understanding.crisis : calm;
+    const own =
+      understanding.crisis.lines.length > 0 && named(understanding) && understanding.crisisProbability >= TAKEN_BACK_AGREES
+        ? understanding.crisis
+        : calm;
     return { understanding, crisis: own, danger: dangerOf(reading, understanding, own.lines), previous, recent };
   }
   const now = messageDanger(reading, understanding);

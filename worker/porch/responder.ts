@@ -139,7 +139,7 @@ const IDENTITY = new RegExp(
     `\\b(real|actual|live) (person|human|people|being)\\b`,
     // "You a robot?": the question without its verb.
     `^(you|u|yall) (a|an)( real)? ${WHO}\\b`,
-    "\\b(who|what) am i (talking|chatting|speaking|texting|writing) (to|with)\\b|\\b(who|what) (are you|are u|r u|is answering|is replying|is writing back)\\b",
+    "\\b(who|what) am i( actually| really| even)? (talking|chatting|speaking|texting|writing) (to|with)\\b|\\b(who|what) (are you|are u|r u|is answering|is replying|is writing back)\\b",
     "\\b(anyone|anybody)( actually| really| even)? (there|reading this|real|reading these)\\b|\\b(a person|a human|someone|somebody) (reading this|on the other end|behind this|answering this|replying to this)\\b",
     "\\b(eres|es usted|sos|estoy hablando con|hablo con|habla|contesta|responde)( un| una| alguien| algun)? (persona|humano|humana|robot|bot|real|maquina|ia|programa|computadora)\\b",
     "\\b(persona|sitio|pagina|humano) real\\b",
@@ -149,6 +149,9 @@ const IDENTITY = new RegExp(
     "\\bwho (reads|is reading|sees|answers|replies to|writes back to) (these|this|my messages|the messages|my information)\\b",
     "\\b(somebody|someone|anybody|anyone|a person|a human)( real)?( is)?( actually| really)? (reading|answering|replying to|seeing) (these|this|my|the messages)\\b",
     "\\bdo you have (feelings|emotions|a soul)\\b",
+    // Asking what runs the assistant, or for its instructions, asks who is answering.
+    "\\b(what|which) (model|llm|ai|company)( s ai)? (is|are) (behind|powering|running) (this|you|the)\\b|\\b(your|ur) (system prompt|instructions|programming)\\b|\\bwho (made|built|created|programmed|trained) you\\b",
+    "\\balguien (de verdad|real|de carne y hueso) (leyendo|ahi|del otro lado|contestando)\\b|\\b(o|or) (es|eres) (un )?(robot|bot|maquina)\\b",
     "\\b(usted es|tu eres|vos sos|voce e|e voce)( un| una| uma| um)? (persona|pessoa|humano|humana|robot|robo|bot|maquina|ia|programa|computadora)\\b",
     "\\b(quien|que) (eres|es usted|me responde|me contesta|esta respondiendo)\\b",
   ].join("|"),
