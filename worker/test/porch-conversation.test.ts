@@ -352,7 +352,10 @@ describe("who is answering, and how to reach the studio, asked in other words", 
     expect(reply.startsWith(IDENTITY_REPLY.en) || reply.startsWith(IDENTITY_REPLY.es)).toBe(true);
   });
 
-  it("whats the email: the studio's address", async () => {
-    expect(await porchChat("whats the email")).toContain(siteFacts.contactEmail);
-  });
+  it.each(["whats the email", "what is the email address please", "where do i email to ask a question"])(
+    "%j: the studio's address",
+    async (message) => {
+      expect(await porchChat(message)).toContain(siteFacts.contactEmail);
+    },
+  );
 });
