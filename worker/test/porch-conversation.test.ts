@@ -267,7 +267,7 @@ describe("the kinds of message an outside set showed the Porch getting wrong, on
 });
 
 // The phrasings below are this file's own, written to the kinds of miss heldout-2026-12j showed
-// (docs/decisions/0127-porch-heldout-2026-12j.md); each would fail without the rule it names.
+// (docs/decisions/0128-porch-heldout-2026-12k.md); each would fail without the rule it names.
 describe("the line a message names most comes first, not a line its words suggest", () => {
   it.each([
     // A clause with a medical word ("heart attack") is no scene when the whole message is a wish to die.
