@@ -68,6 +68,8 @@ export const HELDOUT_2026_12H_PATH = join(EVALUATION_SET, "heldout-2026-12h.json
 export const HELDOUT_2026_12I_PATH = join(EVALUATION_SET, "heldout-2026-12i.json");
 /** The held-out set of 2026-12j, read once: development data since heldout-2026-12k is held out (docs/decisions/0127-porch-heldout-2026-12j.md). */
 export const HELDOUT_2026_12J_PATH = join(EVALUATION_SET, "heldout-2026-12j.json");
+/** The held-out set of 2026-12k, read once: development data since heldout-2026-12l is held out (docs/decisions/0128-porch-heldout-2026-12k.md). */
+export const HELDOUT_2026_12K_PATH = join(EVALUATION_SET, "heldout-2026-12k.json");
 /**
  * Phrasings of pinned files (which are never edited) that are near copies of a message the Porch
  * is measured on: they are not learned from. Written by `overlap.ts --remove`.
@@ -115,6 +117,7 @@ export const KEPT_AS_WRITTEN = [
   HELDOUT_2026_12H_PATH,
   HELDOUT_2026_12I_PATH,
   HELDOUT_2026_12J_PATH,
+  HELDOUT_2026_12K_PATH,
 ];
 
 export function trainingFiles(): string[] {

@@ -239,6 +239,13 @@ export function understand(reading: Reading): Understanding {
     for (const c of classes) {
       if (p[c] >= 0.3) concepts[conceptOf(c)] = (concepts[conceptOf(c)] ?? 0) + p[c];
     }
+    // Where the classifier alone found the danger, its likeliest class gives its line even under
+    // 0.5 ("her fiance strangled her last weekend" read 0.44 home abuse, 988 had come first).
+    if (!lexiconStands) {
+      const top = classes.reduce((a, b) => (p[b] > p[a] ? b : a));
+      const concept = conceptOf(top);
+      concepts[concept] = Math.max(concepts[concept] ?? 0, 0.5);
+    }
     // The lexicons take a savings account signed over, or a parent's retirement spent on the
     // writer, for an elder's exploitation. Where the classifier is sure of the writer's own danger
     // and sees none of that abuse, the abuse counts as no abuser named and at most as a line to

@@ -73,9 +73,14 @@ const CONTINUES = /^(on|about|in|of|with|at|out of|from) /;
 /** "I mean it" insists; it takes nothing back. */
 const INSISTS = /\bi (really |truly |totally )?mean (it|every word|what i said)\b/;
 
+/** Someone else's "she's fine", reported: the writer takes nothing back ("she says she's fine, just tired"). */
+const REPORTED_FINE =
+  /\b(say|says|said|saying|insist|insists|insisted|claim|claims|claimed|swear|swears|tell me|tells me|told me|keeps saying)( that)? (he|she|they|hes|shes|theyre|he is|she is|they are|its|it is) (is |are |was )?(fine|ok|okay|alright|safe)\b/g;
+
 export function takesBack(reading: Pick<Reading, "message" | "plain">): boolean {
   if (INSISTS.test(reading.plain)) return false;
-  return TAKES_BACK.test(reading.plain) || (CONTINUES.test(reading.plain) && LAUGHING.test(reading.message));
+  const plain = reading.plain.replace(REPORTED_FINE, " ");
+  return TAKES_BACK.test(plain) || (CONTINUES.test(plain) && LAUGHING.test(reading.message));
 }
 
 /** A message's clauses, as slices of its one reading (no word is read or stemmed again). */
@@ -124,6 +129,12 @@ const CALM_WHOLE = 0.05;
 const PLAIN_NEED = 0.6;
 /** The classifier's crisis probability from which a message that takes an alarm back is danger itself. */
 const TAKEN_BACK_AGREES = 0.5;
+/**
+ * ... or from which the classifier alone is enough, when it sees no need besides: "real question:
+ * how much vodka on xanax is enough that it's over" read 0.93; "I mean I'm done fighting the bank"
+ * read 0.96, but a legal need at 0.58.
+ */
+const TAKEN_BACK_SURE = 0.9;
 
 /** Danger the lexicons themselves name (a threat, a weapon, a plan), not the classifier's guess. */
 const named = (u: Understanding) => total(u.lexicon) >= LEXICON_THRESHOLD;
@@ -231,7 +242,9 @@ export function readConversation(reading: Reading, history: readonly Turn[]): Co
   // often repeats the words it takes back: "I mean she took all her pills for the day").
   if (takesBack(reading) || understanding.safe) {
     const own =
-      understanding.crisis.lines.length > 0 && named(understanding) && understanding.crisisProbability >= TAKEN_BACK_AGREES
+      understanding.crisis.lines.length > 0 &&
+      ((named(understanding) && understanding.crisisProbability >= TAKEN_BACK_AGREES) ||
+        (understanding.crisisProbability >= TAKEN_BACK_SURE && Math.max(...NEED_CLASSES.map((c) => understanding.probabilities[c])) < 0.5))
         ? understanding.crisis
         : calm;
     return { understanding, crisis: own, danger: dangerOf(reading, understanding, own.lines), previous, recent };

@@ -20,7 +20,7 @@ const PROGRAMME_NAMES: [RegExp, Programme][] = [
 
 /** Words that make a generic question ("how much", "classes") about this site, not about a resource. */
 const ABOUT_SITE =
-  /\b(soul ?code|this (site|website|studio)|the studio|your (site|website|courses?|classes|class|programs?|programmes?|prices?|pricing|membership|offerings?)|(do|does) you (offer|sell|teach|have) (any )?(courses?|classes|programs?|programmes?)|este sitio|esta pagina|tus (cursos|clases|programas)|sus (cursos|clases|programas)|ustedes|ofrecen)\b/;
+  /\b(soul ?code|this (site|website|studio)|the studio|your (site|website|courses?|classes|class|programs?|programmes?|prices?|pricing|membership|offerings?)|(do|does) you (offer|sell|teach|have) (any )?(courses?|classes|programs?|programmes?)|which (one of your |of your )?(course|class|courses|classes)|este sitio|esta pagina|tus (cursos|clases|programas)|sus (cursos|clases|programas)|ustedes|ofrecen)\b/;
 const PROGRAMME_WORDS =
   /\b(price|prices|pricing|cost|costs|how much|programs?|programmes?|courses?|class|classes|membership|sign up|signup|enroll|enrol|join|precio|precios|cuesta|cuestan|cuanto|programas?|cursos?|clases|membresia|inscribir\w*)\b/;
 /** The programmes' own prices, and the questions people ask about paying them. */
