@@ -3,7 +3,8 @@
  *
  *   - each clause of a message is assessed on its own as well as the whole, and the strongest
  *     decides, so a greeting, a price question or a resource request beside "he's going to kill
- *     me" cannot lower its score;
+ *     me" cannot lower its score; where the whole message finds danger itself, its order of the
+ *     lines stands, and a clause only brings 911 forward for a weapon, an attack or a fire;
  *   - the visitor's earlier turns in the session count too: danger told in an earlier message still
  *     stands unless a later one plainly takes it back ("I mean my gym membership"), and the
  *     lexicons' findings of the last turns add up (a scene, then symptoms, then intent);
@@ -126,7 +127,10 @@ function strongest(assessments: (CrisisAssessment | null)[]): CrisisAssessment |
 const OWN_QUESTION_THRESHOLD = 0.75;
 /** The classifier's crisis probability under which a message it read whole is not searched clause by clause. */
 const CALM_WHOLE = 0.05;
+/** ... and the likeliest need from which it is plainly that need. */
 const PLAIN_NEED = 0.6;
+/** A need the classifier finds this likely stands beside a take-back's danger words. */
+const NEED_BESIDE = 0.5;
 /** The classifier's crisis probability from which a message that takes an alarm back is danger itself. */
 const TAKEN_BACK_AGREES = 0.5;
 /**
@@ -137,6 +141,7 @@ const TAKEN_BACK_AGREES = 0.5;
 const TAKEN_BACK_SURE = 0.9;
 
 /** Danger the lexicons themselves name (a threat, a weapon, a plan), not the classifier's guess. */
+const likeliestNeed = (u: Understanding) => Math.max(...NEED_CLASSES.map((c) => u.probabilities[c]));
 const named = (u: Understanding) => total(u.lexicon) >= LEXICON_THRESHOLD;
 const stands = (u: Understanding) => u.crisis.lines.length > 0 && (named(u) || u.crisisProbability >= OWN_QUESTION_THRESHOLD);
 
@@ -162,11 +167,10 @@ function messageDanger(reading: Reading, whole: Understanding): CrisisAssessment
   // Nor where the classifier read the whole message as plainly a need and no danger ("smoke has my
   // asthma going, out of inhaler" read 0.03 danger, 1.0 health): a fragment cut from that context
   // proves nothing. Thanks or a site question beside danger read as neither, and are split.
-  const calmWhole =
-    whole.crisis.lines.length === 0 &&
-    whole.crisisProbability < CALM_WHOLE &&
-    Math.max(...NEED_CLASSES.map((c) => whole.probabilities[c])) >= PLAIN_NEED;
+  const calmWhole = whole.crisis.lines.length === 0 && whole.crisisProbability < CALM_WHOLE && likeliestNeed(whole) >= PLAIN_NEED;
   const parts = whole.safe || !named(whole) || calmWhole ? [] : clauses(reading);
+  // The whole message reads its danger with all its context ("pray I don't wake up" beside "his
+  // heart attack"); a clause read alone may only add the 911 of a weapon, an attack or a fire.
   const wholeFound = found.length > 0 && whole.crisis.lines.length > 0;
   if (parts.length > 1)
     found.push(...parts.map(clauseDanger).filter((c) => !wholeFound || (c !== null && (c.concepts["danger-now"] ?? 0) >= 0.5)));
@@ -244,7 +248,7 @@ export function readConversation(reading: Reading, history: readonly Turn[]): Co
     const own =
       understanding.crisis.lines.length > 0 &&
       ((named(understanding) && understanding.crisisProbability >= TAKEN_BACK_AGREES) ||
-        (understanding.crisisProbability >= TAKEN_BACK_SURE && Math.max(...NEED_CLASSES.map((c) => understanding.probabilities[c])) < 0.5))
+        (understanding.crisisProbability >= TAKEN_BACK_SURE && likeliestNeed(understanding) < NEED_BESIDE))
         ? understanding.crisis
         : calm;
     return { understanding, crisis: own, danger: dangerOf(reading, understanding, own.lines), previous, recent };
