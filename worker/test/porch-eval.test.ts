@@ -42,6 +42,7 @@ import heldout2026_12jRaw from "./fixtures/porch-eval/heldout-2026-12j.json?raw"
 import heldout2026_12kRaw from "./fixtures/porch-eval/heldout-2026-12k.json?raw";
 import heldoutRaw from "./fixtures/porch-eval/heldout-2026-12l.json?raw";
 import heldout2026_12mRaw from "./fixtures/porch-eval/heldout-2026-12m.json?raw";
+import heldout2026_12nRaw from "./fixtures/porch-eval/heldout-2026-12n.json?raw";
 import { porchChat, porchConversation } from "./helpers";
 
 /** The earlier held-out set, development data since its one reading (docs/owner-guide.md#the-earlier-held-out-set-read-once). */
@@ -74,6 +75,8 @@ const HELDOUT_K_SHA256 = "2caab0cf6b27482c472c9e86053f7990d9ce1f0303d18f31909747
 const HELDOUT_L_SHA256 = "ea39ad50ed3c201fa382b39149351f86dd0c6b41ad5abc1886000436526619e1";
 /** The next held-out set, written the same way by five more writers and committed alone; not read yet. */
 const HELDOUT_M_SHA256 = "78ea686b440ef830a269717fdd7e5f45fab5b549fff4320e880d909aee0880d6";
+/** The held-out set after 2026-12m, written the same way by five more writers and committed alone; not read yet. */
+const HELDOUT_N_SHA256 = "713c15af434c1dbcb5ce0fd61db919f3f7a4442b5564aa58a17374e42678577b";
 
 async function sha256(text: string): Promise<string> {
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
@@ -418,6 +421,7 @@ describe("the Porch on its evaluation sets", () => {
     expect(await sha256(heldout2026_12kRaw)).toBe(HELDOUT_K_SHA256);
     expect(await sha256(heldoutRaw)).toBe(HELDOUT_L_SHA256);
     expect(await sha256(heldout2026_12mRaw)).toBe(HELDOUT_M_SHA256);
+    expect(await sha256(heldout2026_12nRaw)).toBe(HELDOUT_N_SHA256);
     expect(await sha256(heldout2026_12jRaw)).toBe(HELDOUT_J_SHA256);
     expect(await sha256(heldout2026_12iRaw)).toBe(HELDOUT_I_SHA256);
     expect(await sha256(heldout2026_12hRaw)).toBe(HELDOUT_H_SHA256);
