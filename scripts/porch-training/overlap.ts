@@ -22,8 +22,8 @@ const here = dirname(fileURLToPath(import.meta.url));
 
 /** The sets the Porch is measured on and never trained on. */
 export const EVALUATION_FILES = [
+  join(EVALUATION_SET, "heldout-2026-12n.json"),
   join(EVALUATION_SET, "heldout-2026-12m.json"),
-  join(EVALUATION_SET, "heldout-2026-12l.json"),
   join(EVALUATION_SET, "heldout-2026-12c.json"),
   join(EVALUATION_SET, "dev-unseen-2026-12.json"),
   join(here, "validation/probe.json"),

@@ -70,6 +70,8 @@ export const HELDOUT_2026_12I_PATH = join(EVALUATION_SET, "heldout-2026-12i.json
 export const HELDOUT_2026_12J_PATH = join(EVALUATION_SET, "heldout-2026-12j.json");
 /** The held-out set of 2026-12k, read once: development data since heldout-2026-12l is held out (docs/decisions/0128-porch-heldout-2026-12k.md). */
 export const HELDOUT_2026_12K_PATH = join(EVALUATION_SET, "heldout-2026-12k.json");
+/** The held-out set of 2026-12l, read once: development data since heldout-2026-12m is held out (docs/decisions/0129-porch-heldout-2026-12l.md). */
+export const HELDOUT_2026_12L_PATH = join(EVALUATION_SET, "heldout-2026-12l.json");
 /**
  * Phrasings of pinned files (which are never edited) that are near copies of a message the Porch
  * is measured on: they are not learned from. Written by `overlap.ts --remove`.
@@ -118,6 +120,7 @@ export const KEPT_AS_WRITTEN = [
   HELDOUT_2026_12I_PATH,
   HELDOUT_2026_12J_PATH,
   HELDOUT_2026_12K_PATH,
+  HELDOUT_2026_12L_PATH,
 ];
 
 export function trainingFiles(): string[] {

@@ -234,7 +234,10 @@ export function understand(reading: Reading): Understanding {
   // margin leans towards catching, as the detector does: "thinkin bout unaliving" read 0.55 danger, 0.59 none.
   const topNeed = Math.max(...NEED_CLASSES.map((c) => p[c]), p.none - NONE_MARGIN);
   const classifierStands = crisisP >= threshold && (byLexicon.lines.length > 0 || crisisP > topNeed);
-  if (lexiconStands || classifierStands) {
+  // Nor can it read danger there: its English stems of a French "je me bats pour payer" (I fight
+  // to pay) read 0.49 self-harm. A message in another language is danger on its lexicons' word alone.
+  if (reading.notice !== null) crisis = byLexicon;
+  else if (lexiconStands || classifierStands) {
     const concepts: Partial<Record<Concept, number>> = { ...signals.concepts };
     for (const c of classes) {
       if (p[c] >= 0.3) concepts[conceptOf(c)] = (concepts[conceptOf(c)] ?? 0) + p[c];

@@ -8,6 +8,7 @@
  */
 import compiled from "./data/crisis-lexicon.compiled.json";
 import type { Language } from "./text/language";
+import { otherLanguageDanger } from "./other-language-danger";
 import type { Reading } from "./text/reading";
 import { BREAK } from "./text/words";
 
@@ -340,19 +341,24 @@ export type CrisisSignals = {
  * What the lexicons see in a message: concept scores, severity cues, groups and stems, all from
  * the message's one reading (reading.ts: its words and their stems in both languages).
  */
-export function crisisSignals(reading: Pick<Reading, "stems" | "language" | "words" | "notice">): CrisisSignals {
+export function crisisSignals(
+  reading: Pick<Reading, "stems" | "language" | "words" | "notice"> & Partial<Pick<Reading, "message" | "other">>,
+): CrisisSignals {
   const enStems = reading.stems.en;
   const en = scoreLanguage(enStems, "en");
   const es = scoreLanguage(reading.stems.es, "es");
+  // A whole message in another language is read in its own words too (a clause has no message of its own).
+  const other = reading.other && reading.message !== undefined ? otherLanguageDanger(reading.message, reading.other) : null;
   const concepts: Partial<Record<Concept, number>> = {};
   for (const concept of CONCEPTS) {
-    const score = (en.concepts[concept] ?? 0) + (es.concepts[concept] ?? 0);
+    const score = (en.concepts[concept] ?? 0) + (es.concepts[concept] ?? 0) + (other?.concepts[concept] ?? 0);
     if (score > 0) concepts[concept] = Math.round(score * 100) / 100;
   }
+  const otherNow = other !== null && other.now && Object.keys(other.concepts).length > 0;
   return {
     concepts,
-    now: en.now || es.now,
-    urgent: en.urgent || es.urgent,
+    now: en.now || es.now || otherNow,
+    urgent: en.urgent || es.urgent || otherNow,
     possess: en.possess || es.possess,
     unresponsive: en.unresponsive || es.unresponsive,
     young: en.young || es.young,

@@ -329,7 +329,9 @@ const HELDOUT_2026_12E_GATE: Gate = {
   recall: 262 / 265,
   firstLine: 257 / 264,
   falseCrisis: 15 / 265,
-  top1: 229 / 252,
+  // 229/255 once 2026-12l was trained on: one false alarm fewer, routed to the wrong need
+  // (docs/decisions/0129-porch-heldout-2026-12l.md).
+  top1: 229 / 255,
   acrossTurns: 43 / 45,
   resolved: 11 / 15,
 };

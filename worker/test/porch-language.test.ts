@@ -178,6 +178,11 @@ const OTHER: Record<string, { sentence: string; messages: string[] }> = {
       "Mèt kay la vle mete nou deyò",
     ],
   },
+  // Told by its script, Devanagari, as Chinese and Korean are.
+  Hindi: {
+    sentence: "मैं अंग्रेज़ी और स्पेनिश में जवाब देता हूँ; 988 और 211 के पास आपकी भाषा बोलने वाले दुभाषिए हैं।",
+    messages: ["मुझे किराया देने के लिए मदद चाहिए", "मैं मरना चाहता हूँ", "क्या आप हिंदी बोलते हैं?", "मदद कीजिए"],
+  },
 };
 
 describe("English and Spanish", () => {

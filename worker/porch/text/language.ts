@@ -1,12 +1,12 @@
 /**
  * Which language a visitor writes in. The Porch answers in English or Spanish; a visitor who
  * writes in one of the other languages most spoken in US homes (Chinese, Vietnamese, Tagalog,
- * Arabic, French, Korean, Russian, Ukrainian, Haitian Creole) gets one sentence in their language first,
+ * Arabic, French, Korean, Russian, Ukrainian, Haitian Creole, Hindi) gets one sentence in their language first,
  * pointing to 988 and 211, whose interpreters speak it, and then the English answer.
  *
  * Trigram guessing (franc) is unreliable on a few words, so each step uses the surest evidence
  * it has; the measurements behind each rule are in docs/decisions/0035-porch-languages-and-second-opinion.md.
- * - Scripts decide Chinese, Korean, Arabic, Russian and Ukrainian (its letters і ї є ґ), whatever the length.
+ * - Scripts decide Chinese, Korean, Arabic, Russian, Ukrainian (its letters і ї є ґ) and Hindi (Devanagari), whatever the length.
  * - Latin-script languages need franc's guess, a common word of the guessed language, and a
  *   message not mostly made of English or Spanish words: the notice must never greet an English or
  *   Spanish speaker in French. Letters only Vietnamese writes are enough for Vietnamese.
@@ -18,7 +18,7 @@ import { plainWords } from "./plain-text";
 /** The languages the Porch answers in. */
 export type Language = "en" | "es";
 
-type OtherLanguage = "zh" | "zh-Hant" | "vi" | "tl" | "ar" | "fr" | "ko" | "ru" | "uk" | "ht";
+export type OtherLanguage = "zh" | "zh-Hant" | "vi" | "tl" | "ar" | "fr" | "ko" | "ru" | "uk" | "ht" | "hi";
 
 /** "I answer in English and Spanish; 988 and 211 have interpreters for your language." */
 const NOTICES: Record<OtherLanguage, string> = {
@@ -32,6 +32,7 @@ const NOTICES: Record<OtherLanguage, string> = {
   ru: "Я отвечаю на английском и испанском; в службах 988 и 211 есть переводчики, говорящие на вашем языке.",
   uk: "Я відповідаю англійською та іспанською; у службах 988 і 211 є перекладачі, які говорять вашою мовою.",
   ht: "Mwen reponn an angle ak an panyòl; 988 ak 211 gen entèprèt ki pale lang ou.",
+  hi: "मैं अंग्रेज़ी और स्पेनिश में जवाब देता हूँ; 988 और 211 के पास आपकी भाषा बोलने वाले दुभाषिए हैं।",
 };
 
 // Word lists: the short-text evidence for English or Spanish. Words both languages share ("no",
@@ -109,6 +110,7 @@ const KANA = /[\p{Script=Hiragana}\p{Script=Katakana}]/u;
 const HANGUL = /\p{Script=Hangul}/gu;
 const ARABIC = /\p{Script=Arabic}/gu;
 const CYRILLIC = /\p{Script=Cyrillic}/gu;
+const DEVANAGARI = /\p{Script=Devanagari}/gu;
 const LATIN = /\p{Script=Latin}/gu;
 /** Letters of the Arabic alphabet, with hamza forms, ta marbuta, alef maqsura and tatweel. */
 const ARABIC_ALPHABET = /^[\u0621-\u063a\u0640-\u064a]$/u;
@@ -141,6 +143,7 @@ function byScript(message: string): OtherLanguage | null | undefined {
     hangul: count(message, HANGUL),
     arabic: count(message, ARABIC),
     cyrillic: count(message, CYRILLIC),
+    devanagari: count(message, DEVANAGARI),
   };
   const [script, letters] = Object.entries(counts).sort((a, b) => b[1] - a[1])[0];
   // undefined: a Latin-script message (or none at all), for the next step to judge.
@@ -152,6 +155,9 @@ function byScript(message: string): OtherLanguage | null | undefined {
       // Kana next to Han characters is Japanese, which we have no sentence for.
       if (KANA.test(message)) return null;
       return TRADITIONAL_ONLY.test(message) ? "zh-Hant" : "zh";
+    // Marathi and Nepali write Devanagari too; the Hindi sentence is one their readers mostly follow.
+    case "devanagari":
+      return "hi";
     case "arabic":
       // Persian, Urdu and Pashto add letters (پ ک ی ے ...): not Arabic, and not ours to guess.
       return everyLetterIn(message, ARABIC, ARABIC_ALPHABET) ? "ar" : null;
@@ -234,12 +240,14 @@ function sample(message: string): string {
   return text.slice(0, cut > LANGUAGE_SAMPLE / 2 ? cut : LANGUAGE_SAMPLE);
 }
 
-/** The reply's language and the other-language notice, decided once per message. */
-export function readLanguage(message: string): { language: Language; notice: string | null } {
+/** The reply's language, the language the visitor wrote in when it is another, and its notice, decided once per message. */
+export function readLanguage(message: string): { language: Language; other: OtherLanguage | null; notice: string | null } {
   const text = sample(message);
   const ranked: Ranked[] = [];
   const other = otherLanguage(text, ranked);
-  return other ? { language: "en", notice: NOTICES[other] } : { language: englishOrSpanish(text, ranked), notice: null };
+  return other
+    ? { language: "en", other, notice: NOTICES[other] }
+    : { language: englishOrSpanish(text, ranked), other: null, notice: null };
 }
 
 /**

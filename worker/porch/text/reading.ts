@@ -10,7 +10,7 @@
  * else the lexicons do); no cache lives longer than the message, so no earlier visitor can change
  * what a later one is told.
  */
-import { readLanguage, type Language } from "./language";
+import { readLanguage, type Language, type OtherLanguage } from "./language";
 import { normalise } from "./normalise";
 import { plainText } from "./plain-text";
 import { crisisWords, directoryTokens, MAX_WORDS, STEMMERS } from "./words";
@@ -23,6 +23,8 @@ export type Reading = {
   /** `text` as plain words, one space apart (plain-text.ts): the site's answers and the phrase rules read this. */
   plain: string;
   language: Language;
+  /** The language the visitor wrote in, when it is neither English nor Spanish. */
+  other: OtherLanguage | null;
   /** One sentence in the visitor's own language when it is neither English nor Spanish. */
   notice: string | null;
   /** The lexicons' words (crisisWords), at most MAX_WORDS. */
@@ -53,7 +55,7 @@ function memoised(stemOf: (word: string) => string): (word: string) => string {
 
 export function read(message: string): Reading {
   const { text } = normalise(message);
-  const { language, notice } = readLanguage(message);
+  const { language, other, notice } = readLanguage(message);
   const words = crisisWords(text).slice(0, MAX_WORDS);
   const en = memoised(STEMMERS.en);
   const es = memoised(STEMMERS.es);
@@ -62,6 +64,7 @@ export function read(message: string): Reading {
     text,
     plain: plainText(text),
     language,
+    other,
     notice,
     words,
     stems: { en: words.map(en), es: words.map(es) },
