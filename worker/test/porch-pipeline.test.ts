@@ -5,6 +5,8 @@
  */
 import { describe, expect, it } from "vitest";
 import lines from "../porch/data/crisis-lines.json";
+import otherLanguageData from "../porch/data/other-language-danger.json";
+import { CONCEPTS } from "../porch/crisis-matcher";
 import { otherLanguageNotice } from "../porch/text/language";
 import { crisisLines, porchChat } from "./helpers";
 
@@ -200,6 +202,13 @@ describe("other languages", () => {
 });
 
 describe("danger named in another language (docs/decisions/0130-porch-danger-in-other-languages.md)", () => {
+  it("names only the lexicons' concepts, so no list is silently ignored", () => {
+    const known = new Set<string>([...CONCEPTS, "now"]);
+    const named = Object.values(otherLanguageData.languages).flatMap((lists) => Object.keys(lists));
+    expect(named.length).toBeGreaterThan(0);
+    expect(named.filter((c) => !known.has(c))).toEqual([]);
+  });
+
   it.each([
     ["我不想活了", "988-lifeline"],
     ["他拿着刀在门外", "911"],
