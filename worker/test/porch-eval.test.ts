@@ -44,6 +44,7 @@ import heldout2026_12kRaw from "./fixtures/porch-eval/heldout-2026-12k.json?raw"
 import heldout2026_12lRaw from "./fixtures/porch-eval/heldout-2026-12l.json?raw";
 import heldoutRaw from "./fixtures/porch-eval/heldout-2026-12m.json?raw";
 import heldout2026_12nRaw from "./fixtures/porch-eval/heldout-2026-12n.json?raw";
+import heldout2026_12oRaw from "./fixtures/porch-eval/heldout-2026-12o.json?raw";
 import { porchChat, porchConversation } from "./helpers";
 
 /** The earlier held-out set, development data since its one reading (docs/owner-guide.md#the-earlier-held-out-set-read-once). */
@@ -78,6 +79,8 @@ const HELDOUT_L_SHA256 = "ea39ad50ed3c201fa382b39149351f86dd0c6b41ad5abc18860004
 const HELDOUT_M_SHA256 = "78ea686b440ef830a269717fdd7e5f45fab5b549fff4320e880d909aee0880d6";
 /** The next held-out set, written the same way by five more writers and committed alone; not read yet. */
 const HELDOUT_N_SHA256 = "713c15af434c1dbcb5ce0fd61db919f3f7a4442b5564aa58a17374e42678577b";
+/** The held-out set after 2026-12n, written the same way by five more writers and committed alone; not read yet. */
+const HELDOUT_O_SHA256 = "57b70e49470873ab945267f0fd811a658d751388da9a9977f31dd30ab018ef33";
 
 async function sha256(text: string): Promise<string> {
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
@@ -432,6 +435,7 @@ describe("the Porch on its evaluation sets", () => {
     expect(await sha256(heldout2026_12lRaw)).toBe(HELDOUT_L_SHA256);
     expect(await sha256(heldoutRaw)).toBe(HELDOUT_M_SHA256);
     expect(await sha256(heldout2026_12nRaw)).toBe(HELDOUT_N_SHA256);
+    expect(await sha256(heldout2026_12oRaw)).toBe(HELDOUT_O_SHA256);
     expect(await sha256(heldout2026_12jRaw)).toBe(HELDOUT_J_SHA256);
     expect(await sha256(heldout2026_12iRaw)).toBe(HELDOUT_I_SHA256);
     expect(await sha256(heldout2026_12hRaw)).toBe(HELDOUT_H_SHA256);
