@@ -78,9 +78,13 @@ const INSISTS = /\bi (really |truly |totally )?mean (it|every word|what i said)\
 const REPORTED_FINE =
   /\b(say|says|said|saying|insist|insists|insisted|claim|claims|claimed|swear|swears|tell me|tells me|told me|keeps saying)( that)? (he|she|they|hes|shes|theyre|he is|she is|they are|its|it is) (is |are |was )?(fine|ok|okay|alright|safe)\b/g;
 
+/** "She's safe with me for now": someone kept safe from a danger, which is not taken back by it. */
+const KEPT_SAFE =
+  /\b(he|she|they|hes|shes|theyre|he is|she is|they are|the kids are|my kids are) (is |are )?safe (with (me|us)|here|at (my|our) (house|place))( for now)?\b|\bsafe for now\b/g;
+
 export function takesBack(reading: Pick<Reading, "message" | "plain">): boolean {
   if (INSISTS.test(reading.plain)) return false;
-  const plain = reading.plain.replace(REPORTED_FINE, " ");
+  const plain = reading.plain.replace(REPORTED_FINE, " ").replace(KEPT_SAFE, " ");
   return TAKES_BACK.test(plain) || (CONTINUES.test(plain) && LAUGHING.test(reading.message));
 }
 

@@ -101,9 +101,14 @@ export function orderLines(concepts: Partial<Record<Concept, number>>, signals: 
   const meansNamed = signals.groups?.some((g) => MEANS_GROUPS.has(g.slice(g.indexOf(":") + 1))) ?? false;
   const wantsToDie = TAKEN_BACK_BY_SAFETY.some(has);
   const meansInHand = question < 0.5 && !injuryOnly && possess && (has("means") || (meansNamed && wantsToDie) || (poisoning && now));
+  // A partner or relative who follows or finds the writer, told as the abuse it is part of ("he
+  // followed me to my sister's once", "he still shows up at my job") with nothing happening this
+  // minute and no weapon named, is the abuse line first; 911 stays in the reply.
+  const weaponNamed = signals.groups?.some((g) => g.endsWith(":weapon") || g.endsWith(":firearm")) ?? false;
+  const abuseTold = home >= 1 && home >= score("danger-now") && !now && !urgent && !weaponNamed;
   const dangerNow =
     medical ||
-    has("danger-now") ||
+    (has("danger-now") && !abuseTold) ||
     (poisoning && unconscious) ||
     meansInHand ||
     (question < 0.5 && !injuryOnly && has("means") && now) ||

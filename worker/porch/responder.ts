@@ -139,7 +139,7 @@ const IDENTITY = new RegExp(
     `\\b(real|actual|live) (person|human|people|being)\\b`,
     // "You a robot?": the question without its verb.
     `^(you|u|yall) (a|an)( real)? ${WHO}\\b`,
-    "\\b(who|what) am i( actually| really| even)? (talking|chatting|speaking|texting|writing) (to|with)\\b|\\b(who|what) (are you|are u|r u|is answering|is replying|is writing back)\\b",
+    "\\b(who|what) am i( actually| really| even)? (talking|chatting|speaking|texting|writing) (to|with)\\b|\\b(who|what) (are you|are u|r u|is answering|is replying|is writing back)\\b|\\bwhos (answering|replying|writing back|on the other end)\\b",
     "\\b(anyone|anybody)( actually| really| even)? (there|reading this|real|reading these)\\b|\\b(a person|a human|someone|somebody) (reading this|on the other end|behind this|answering this|replying to this)\\b",
     "\\b(eres|es usted|sos|estoy hablando con|hablo con|habla|contesta|responde)( un| una| alguien| algun)? (persona|humano|humana|robot|bot|real|maquina|ia|programa|computadora)\\b",
     "\\b(persona|sitio|pagina|humano) real\\b",
