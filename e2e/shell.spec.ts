@@ -122,6 +122,21 @@ test.describe("theme", () => {
     expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("light");
   });
 
+  // While React hydrates, its capture listener on the document stops a click on a part not yet
+  // hydrated; the theme's own listener must hear it first (lib/theme.ts).
+  test("a click is heard even when a listener on the document stops it, as React does while it hydrates", async ({ page }) => {
+    await page.emulateMedia({ colorScheme: "light" });
+    await page.goto("/");
+    await expect(page.getByRole("button", { name: "Dark theme" })).toHaveAttribute("aria-pressed", "false");
+    const after = await page.evaluate(() => {
+      document.addEventListener("click", (event) => event.stopPropagation(), true);
+      const button = document.querySelector<HTMLButtonElement>("[data-theme-toggle]")!;
+      button.click();
+      return { pressed: button.getAttribute("aria-pressed"), stored: localStorage.getItem("theme") };
+    });
+    expect(after).toEqual({ pressed: "true", stored: "dark" });
+  });
+
   test("a click answers on the button at once; the page's colours follow a frame later, not animated", async ({ page }) => {
     // lib/theme.ts: the whole-document restyle of the theme flip waits until the frame that shows
     // the button's new state has been painted, and runs with transitions off (styles.css).

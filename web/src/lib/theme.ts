@@ -1,9 +1,10 @@
 /**
  * Runs inline in <head> before first paint so a dark-theme visitor never sees a light flash, and
- * is the theme button's click handler (a listener on `document` for `[data-theme-toggle]`), so
+ * is the theme button's click handler (a listener on `window` for `[data-theme-toggle]`), so
  * the button works before hydration and without React (docs/decisions/0030-native-controls.md).
  * Once the page is parsed it also sets the button's `aria-pressed`, before React hydrates; after
- * that ThemeToggle follows the class too. It is serialised into the page's <head> and allowed by
+ * that ThemeToggle follows the class too, or the choice clicked and not yet shown
+ * (`data-theme-chosen` on <html>), so a hydration in between renders the same state. It is serialised into the page's <head> and allowed by
  * its hash (lib/head-scripts.ts), so it uses nothing outside its own body.
  *
  * A click answers in two steps. At once: the button's `aria-pressed` (its icon follows it, in
@@ -42,27 +43,36 @@ export function themeScript(): void {
     // Storage or matchMedia refused (a privacy mode): the light theme of the HTML stays.
   }
   document.addEventListener("DOMContentLoaded", syncPressed);
-  document.addEventListener("click", (event) => {
-    if (!(event.target as Element).closest?.("[data-theme-toggle]")) return;
-    const dark = !shown();
-    wanted = dark;
-    syncPressed();
-    try {
-      localStorage.setItem("theme", dark ? "dark" : "light");
-    } catch {
-      // Not stored: the choice holds for this page only.
-    }
-    if (flipPending) return;
-    flipPending = true;
-    afterNextPaint(() => {
-      const flip = ++flips;
-      flipPending = false;
-      root.classList.add("theme-switch");
-      root.classList.toggle("dark", wanted === true);
-      wanted = null;
+  // On the window, in the capture phase: while React hydrates, its own capture listener on the
+  // document stops a click on a part not yet hydrated, so a listener on the document's bubble
+  // phase never heard a tap in that window (an e2e test caught it, about 1 load in 6).
+  window.addEventListener(
+    "click",
+    (event) => {
+      if (!(event.target as Element).closest?.("[data-theme-toggle]")) return;
+      const dark = !shown();
+      wanted = dark;
+      root.setAttribute("data-theme-chosen", dark ? "dark" : "light");
+      syncPressed();
+      try {
+        localStorage.setItem("theme", dark ? "dark" : "light");
+      } catch {
+        // Not stored: the choice holds for this page only.
+      }
+      if (flipPending) return;
+      flipPending = true;
       afterNextPaint(() => {
-        if (flip === flips) root.classList.remove("theme-switch");
+        const flip = ++flips;
+        flipPending = false;
+        root.classList.add("theme-switch");
+        root.classList.toggle("dark", wanted === true);
+        wanted = null;
+        root.removeAttribute("data-theme-chosen");
+        afterNextPaint(() => {
+          if (flip === flips) root.classList.remove("theme-switch");
+        });
       });
-    });
-  });
+    },
+    true,
+  );
 }

@@ -6,14 +6,18 @@ import { useSyncExternalStore } from "react";
  * The theme button. The inline theme script flips the `dark` class on <html> and remembers the
  * choice under localStorage `theme` (lib/theme.ts). Both icons are rendered and CSS shows the right one, so the prerendered HTML never mismatches.
  */
-// The source of truth is the `dark` class on <html> (set before paint by the inline theme script),
-// so the button subscribes to that class instead of copying it into state.
+// The source of truth is <html>: the choice clicked and not yet shown (`data-theme-chosen`), else the
+// `dark` class (both set by the inline theme script), so the button subscribes to them instead of
+// copying them into state. A click can come while React hydrates the button: it renders the choice.
 function subscribeToThemeClass(onChange: () => void) {
   const observer = new MutationObserver(onChange);
-  observer.observe(document.documentElement, { attributes: true, attributeFilter: ["class"] });
+  observer.observe(document.documentElement, { attributes: true, attributeFilter: ["class", "data-theme-chosen"] });
   return () => observer.disconnect();
 }
-const isDarkNow = () => document.documentElement.classList.contains("dark");
+const isDarkNow = () => {
+  const chosen = document.documentElement.getAttribute("data-theme-chosen");
+  return chosen ? chosen === "dark" : document.documentElement.classList.contains("dark");
+};
 // Unknown on the server: aria-pressed is left out of the prerendered HTML and set after hydration.
 const unknownOnServer = () => null;
 
